@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { cleanSearchTypes, splitGlobalParams } from './settings-format';
+import { CATEGORY_RANGE_TYPES } from './source-enums';
+import { isValidJson } from './validators';
+
+/**
+ * Project settings in their client form (spec §3). JSON fields are structures on the client
+ * and JSON text on the server; a client may send either, and text that is not JSON is refused.
+ */
+const jsonValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+
+export const jsonStructure = jsonValue.transform((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  if (!isValidJson(value)) {
+    ctx.addIssue({ code: 'custom', message: 'validation.json' });
+    return z.NEVER;
+  }
+  return JSON.parse(value) as unknown;
+});
+
+export const JSON_SETTINGS = [
+  'scriptScore',
+  'customSort',
+  'categoryTemplates',
+  'completionsTemplates',
+  'externalData',
+  'sort',
+  'filter',
+] as const;
+
+const shortText = z.string().max(2000, 'validation.max|2000');
+const count = z
+  .number({ error: 'validation.invalid' })
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(100_000, 'validation.invalid');
+
+export const projectSettingsPatch = z.strictObject({
+  scriptScore: jsonStructure.optional(),
+  customSort: jsonStructure.optional(),
+  categoryTemplates: jsonStructure.optional(),
+  completionsTemplates: jsonStructure.optional(),
+  externalData: jsonStructure.optional(),
+  sort: jsonStructure.optional(),
+  filter: jsonStructure.optional(),
+  globalParams: z
+    .union([z.array(shortText).max(500), z.string().max(20_000)])
+    .transform((value) => (typeof value === 'string' ? splitGlobalParams(value) : value.map((v) => v.trim()).filter(Boolean)))
+    .optional(),
+  synonyms: z
+    .union([z.string().max(2_000_000), z.array(shortText).max(100_000)])
+    .transform((value) => (typeof value === 'string' ? value.split(/\r?\n/) : value).map((line) => line.trim()).filter(Boolean))
+    .optional(),
+  searchTypes: z.array(z.string().max(100)).max(50).transform(cleanSearchTypes).optional(),
+  // Widget configuration (spec §3 "Project settings"); later screens give each its editor.
+  selector: z.string().max(500).optional(),
+  locale: z.string().max(5).optional(),
+  apiUrl: z.string().max(2048).optional(),
+  scriptUrl: z.string().max(2048).optional(),
+  limit: count.optional(),
+  limitNameChars: count.optional(),
+  minScore: z.number().min(0).max(1_000_000).optional(),
+  fuzziness: z
+    .string()
+    .regex(/^AUTO(:\d+,\d+)?$|^\d$/, 'validation.invalid')
+    .optional(),
+  skuField: shortText.optional(),
+  ratingField: shortText.optional(),
+  reviewCountField: shortText.optional(),
+  weightField: shortText.optional(),
+  popularitySettings: jsonStructure.optional(),
+  facetsMaxCount: count.optional(),
+  onlyAvailable: z.boolean().optional(),
+  groupCategories: z.boolean().optional(),
+  groupByCategoriesSize: count.optional(),
+  minimumFractionDigits: z.number().int().min(0).max(4).optional(),
+  categoryRangeType: z.enum(CATEGORY_RANGE_TYPES).optional(),
+  rankingBehavioralFactorsTime: z.string().max(20).optional(),
+  ignoredTokens: z.array(z.string().max(100)).max(1000).optional(),
+  debug: z.boolean().optional(),
+});
+export type ProjectSettingsPatch = z.input<typeof projectSettingsPatch>;
+export type ProjectSettings = z.output<typeof projectSettingsPatch>;
