@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import { codeSchema, emailSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './validators';
+import { codeSchema, emailSchema, passwordSchema, phoneSchema, requiredText } from './validators';
 
 export const localeSchema = z.enum(LOCALES, { error: 'validation.oneOf|ru, en, tr, es, pt' });
 
@@ -68,7 +68,6 @@ export const profilePatchBody = z.strictObject({
   avatar: z.union([avatarSchema, z.null()]).optional(),
   isCompany: z.boolean({ error: 'validation.invalid' }).optional(),
   locale: localeSchema.optional(),
-  about: optionalText(1000).optional(),
 });
 export type ProfilePatch = z.input<typeof profilePatchBody>;
 

@@ -33,6 +33,8 @@ export const en = {
   'errors.tooManyRequests': 'Too many attempts, try again in {0} s',
   'errors.payloadTooLarge': 'The request is too large',
   'errors.badJson': 'The request body is not valid JSON',
+  'errors.badRequest': 'The request is malformed',
+  'errors.unsupportedMediaType': 'Send the request body as JSON',
   'errors.formInvalid': 'The form is filled incorrectly',
   'errors.unknownMiddleware': 'Unknown middleware',
   'errors.internal': 'Internal error, we are already looking into it',

@@ -34,6 +34,8 @@ export const es: Record<MessageKey, string> = {
   'errors.tooManyRequests': 'Demasiados intentos, vuelva a intentarlo en {0} s',
   'errors.payloadTooLarge': 'La solicitud es demasiado grande',
   'errors.badJson': 'El cuerpo de la solicitud no es un JSON válido',
+  'errors.badRequest': 'La solicitud tiene un formato incorrecto',
+  'errors.unsupportedMediaType': 'Envíe el cuerpo de la solicitud como JSON',
   'errors.formInvalid': 'El formulario está mal rellenado',
   'errors.unknownMiddleware': 'Middleware desconocido',
   'errors.internal': 'Error interno, ya lo estamos revisando',

@@ -34,6 +34,8 @@ export const pt: Record<MessageKey, string> = {
   'errors.tooManyRequests': 'Muitas tentativas, tente novamente em {0} s',
   'errors.payloadTooLarge': 'A solicitação é grande demais',
   'errors.badJson': 'O corpo da solicitação não é um JSON válido',
+  'errors.badRequest': 'A solicitação está malformada',
+  'errors.unsupportedMediaType': 'Envie o corpo da solicitação como JSON',
   'errors.formInvalid': 'O formulário foi preenchido incorretamente',
   'errors.unknownMiddleware': 'Middleware desconhecido',
   'errors.internal': 'Erro interno, já estamos verificando',

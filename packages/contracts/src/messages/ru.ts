@@ -34,6 +34,8 @@ export const ru: Record<MessageKey, string> = {
   'errors.tooManyRequests': 'Слишком много попыток, повторите через {0} с',
   'errors.payloadTooLarge': 'Слишком большой запрос',
   'errors.badJson': 'Тело запроса не является корректным JSON',
+  'errors.badRequest': 'Некорректный запрос',
+  'errors.unsupportedMediaType': 'Отправьте тело запроса в формате JSON',
   'errors.formInvalid': 'Форма заполнена некорректно',
   'errors.unknownMiddleware': 'Неизвестный обработчик',
   'errors.internal': 'Внутренняя ошибка, мы уже разбираемся',

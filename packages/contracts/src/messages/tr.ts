@@ -34,6 +34,8 @@ export const tr: Record<MessageKey, string> = {
   'errors.tooManyRequests': 'Çok fazla deneme, {0} sn sonra tekrar deneyin',
   'errors.payloadTooLarge': 'İstek çok büyük',
   'errors.badJson': 'İstek gövdesi geçerli bir JSON değil',
+  'errors.badRequest': 'İstek hatalı biçimlendirilmiş',
+  'errors.unsupportedMediaType': 'İstek gövdesini JSON olarak gönderin',
   'errors.formInvalid': 'Form hatalı dolduruldu',
   'errors.unknownMiddleware': 'Bilinmeyen ara katman',
   'errors.internal': 'İç hata, inceliyoruz',

@@ -1,0 +1,74 @@
+import { Anchor, AppShell, Avatar, Box, Button, Container, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { PRODUCT_NAME } from '@vitrina/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { signOut, useCurrentUser } from '../../lib/session';
+import { PageHeading } from '../../ui/page-heading';
+import { useRouteTitleKey } from '../route-handle';
+import classes from './page-layout.module.css';
+
+const NAV = [
+  { to: '/projects', label: 'nav.projects' },
+  { to: '/plans', label: 'nav.plans' },
+  { to: '/documents', label: 'nav.documents' },
+  { to: '/partnership', label: 'nav.partnership' },
+  { to: '/wiki', label: 'nav.wiki' },
+] as const;
+
+/** Logo, header navigation, profile tab with avatar, logout, and the page title from the route (spec §2). */
+export function PageLayout() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const titleKey = useRouteTitleKey(new URLSearchParams(location.search));
+  const avatarTitle = user.name.trim() || 'U';
+
+  const logout = () => {
+    signOut();
+    navigate('/signin', { replace: true });
+  };
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Anchor component={Link} to="/projects" underline="never" fw={800} fz="xl" data-testid="logo">
+              {PRODUCT_NAME}
+            </Anchor>
+            <Box component="nav" aria-label={t('nav.mainMenu')} className={classes.nav}>
+              {NAV.map((item) => (
+                <NavLink key={item.to} to={item.to} className={classes.link} data-testid={`nav-${item.to.slice(1)}`}>
+                  {t(item.label)}
+                </NavLink>
+              ))}
+            </Box>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Tooltip label={t('nav.profile')}>
+              <UnstyledButton component={Link} to="/profile" aria-label={t('nav.profile')} data-testid="profile-tab">
+                <Avatar src={user.avatar || null} alt={avatarTitle} title={avatarTitle} radius="xl" color="blue" name={user.name || 'U'}>
+                  {user.name ? undefined : 'U'}
+                </Avatar>
+              </UnstyledButton>
+            </Tooltip>
+            <Button variant="subtle" size="compact-sm" onClick={logout} data-testid="logout-button">
+              {t('nav.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          {titleKey && (
+            <Box mb="md">
+              <PageHeading>{t(titleKey)}</PageHeading>
+            </Box>
+          )}
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { formatDocumentTitle } from '../lib/document-title';
+import { beginRequest, endRequest } from '../lib/progress';
+import { useRouteTitleKey } from './route-handle';
+
+/** Keeps document.title as '<page name> — Vitrina' and shows progress while a route loads. */
+export function Root() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const titleKey = useRouteTitleKey(new URLSearchParams(location.search));
+  const navigation = useNavigation();
+  const loading = navigation.state !== 'idle';
+
+  useEffect(() => {
+    document.title = formatDocumentTitle(titleKey ? t(titleKey) : null);
+  }, [titleKey, t]);
+
+  useEffect(() => {
+    if (!loading) return;
+    beginRequest();
+    return endRequest;
+  }, [loading]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,106 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { IndexRedirect, PageLoader, RequireAuth, RequireGuest } from './guards';
+import { AuthLayout } from './layouts/auth-layout';
+import { NotFoundPage, RouteErrorPage } from './layouts/error-page';
+import { PageLayout } from './layouts/page-layout';
+import { lazyPage } from './lazy-page';
+import { Root } from './root';
+import type { RouteHandle } from './route-handle';
+
+const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+const auth = () => import('../features/auth');
+const info = () => import('../features/info');
+const projectArea = () => import('../features/project-area');
+
+/** Tabs of /project/:id that show only their heading and an honest empty state for now. */
+const EMPTY_TABS = [
+  ['statistics', 'titles.statistics'],
+  ['synonyms', 'titles.synonyms'],
+  ['categories', 'titles.categories'],
+  ['merchandising', 'titles.merchandising'],
+  ['trade-widgets', 'titles.tradeWidgets'],
+  ['trade-widgets/add', 'titles.tradeWidgetAdd'],
+  ['trade-widgets/edit/:widgetId', 'titles.tradeWidgetEdit'],
+  ['trade-widgets/instruction/:widgetId', 'titles.tradeWidgetInstruction'],
+  ['tracker', 'titles.tracker'],
+  ['creativebooster', 'titles.creativebooster'],
+  ['preview', 'titles.preview'],
+  ['permission', 'titles.permission'],
+  ['plan', 'titles.plan'],
+  ['finance', 'titles.finance'],
+  ['administrator', 'titles.administrator'],
+] as const;
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, element: <IndexRedirect /> },
+      {
+        element: (
+          <RequireGuest>
+            <AuthLayout />
+          </RequireGuest>
+        ),
+        children: [
+          { path: 'signin', handle: handle('titles.signin'), lazy: lazyPage(auth, (m) => m.SigninPage) },
+          {
+            path: 'signup',
+            handle: handle((search) => (search.get('step') === 'confirm' ? 'titles.signupConfirm' : 'titles.signup')),
+            lazy: lazyPage(auth, (m) => m.SignupPage),
+          },
+          { path: 'password-get', handle: handle('titles.passwordGet'), lazy: lazyPage(auth, (m) => m.PasswordGetPage) },
+          { path: 'password-set', handle: handle('titles.passwordSet'), lazy: lazyPage(auth, (m) => m.PasswordSetPage) },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'authorize', handle: handle('titles.authorize'), lazy: lazyPage(auth, (m) => m.AuthorizePage) },
+          { path: 'demo', handle: handle('titles.demo'), lazy: lazyPage(info, (m) => m.DemoPage) },
+        ],
+      },
+      {
+        element: (
+          <RequireAuth>
+            <PageLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: 'profile', handle: handle('titles.profile'), lazy: lazyPage(() => import('../features/profile'), (m) => m.ProfilePage) },
+          { path: 'projects', handle: handle('titles.projects'), lazy: lazyPage(() => import('../features/projects'), (m) => m.ProjectsPage) },
+          {
+            path: 'projects/create',
+            handle: handle('titles.projectCreate'),
+            lazy: lazyPage(() => import('../features/projects'), (m) => m.CreateProjectPage),
+          },
+          { path: 'plans', handle: handle('titles.plans'), lazy: lazyPage(info, (m) => m.PlansPage) },
+          { path: 'documents', handle: handle('titles.documents'), lazy: lazyPage(info, (m) => m.DocumentsPage) },
+          { path: 'partnership', handle: handle('titles.partnership'), lazy: lazyPage(info, (m) => m.PartnershipPage) },
+          { path: 'wiki', handle: handle('titles.wiki'), lazy: lazyPage(info, (m) => m.WikiPage) },
+          { path: 'project', element: <Navigate to="/projects" replace /> },
+          {
+            path: 'project/:id',
+            handle: handle('titles.project'),
+            lazy: lazyPage(projectArea, (m) => m.ProjectLayout),
+            children: [
+              { index: true, lazy: lazyPage(projectArea, (m) => m.ProjectIndexRedirect) },
+              { path: 'feed', handle: handle('titles.feed'), lazy: lazyPage(projectArea, (m) => m.FeedPage) },
+              { path: 'settings', handle: handle('titles.settings'), lazy: lazyPage(projectArea, (m) => m.SettingsPage) },
+              ...EMPTY_TABS.map(([path, title]) => ({
+                path,
+                handle: handle(title),
+                lazy: lazyPage(projectArea, (m) => m.TabEmptyPage),
+              })),
+            ],
+          },
+        ],
+      },
+      { path: '*', handle: handle('titles.notFound'), element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,1 @@
+export { DemoPage, DocumentsPage, PartnershipPage, PlansPage, WikiPage } from './pages/info-pages';

@@ -1,0 +1,44 @@
+import { Button, Code, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { PageHeading } from '../../../ui/page-heading';
+
+/** The demo account DEMO=1 creates (DESIGN.md §4). */
+export const DEMO_EMAIL = 'demo@vitrina.local';
+export const DEMO_PASSWORD = 'demo12345';
+
+function InfoText({ textKey }: { textKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Text>{t(textKey)}</Text>
+    </Paper>
+  );
+}
+
+export const PlansPage = () => <InfoText textKey="info.plans" />;
+export const DocumentsPage = () => <InfoText textKey="info.documents" />;
+export const PartnershipPage = () => <InfoText textKey="info.partnership" />;
+export const WikiPage = () => <InfoText textKey="info.wiki" />;
+
+/** Public: explains the demo login; shown in the auth layout, so it carries its own heading. */
+export function DemoPage() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  return (
+    <Stack>
+      <PageHeading>{t('titles.demo')}</PageHeading>
+      <Text>
+        {t('info.demo', { email: DEMO_EMAIL, password: DEMO_PASSWORD })}
+      </Text>
+      <Stack gap={4}>
+        <Code>{DEMO_EMAIL}</Code>
+        <Code>{DEMO_PASSWORD}</Code>
+      </Stack>
+      <Button component={Link} to={status === 'authenticated' ? '/projects' : '/signin'}>
+        {t('info.demoSignin')}
+      </Button>
+    </Stack>
+  );
+}

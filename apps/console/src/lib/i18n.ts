@@ -1,0 +1,33 @@
+import { LOCALES } from '@vitrina/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../i18n/en.json';
+import es from '../i18n/es.json';
+import pt from '../i18n/pt.json';
+import ru from '../i18n/ru.json';
+import tr from '../i18n/tr.json';
+import { currentLocale } from './locale';
+
+export const resources = {
+  ru: { translation: ru },
+  en: { translation: en },
+  tr: { translation: tr },
+  es: { translation: es },
+  pt: { translation: pt },
+} as const;
+
+/** Resources are bundled, so initialisation is synchronous and the first render is translated. */
+export function setupI18n(locale = currentLocale()) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: locale,
+      fallbackLng: 'ru',
+      supportedLngs: [...LOCALES],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+  }
+  return i18next;
+}

@@ -1,0 +1,88 @@
+import { Input } from '@mantine/core';
+import { DEFAULT_PHONE_COUNTRY } from '@vitrina/contracts';
+import { type ComponentPropsWithRef, type FocusEvent, type FormEvent, type ReactNode, useId, useRef } from 'react';
+import PhoneNumberInput, { type Country, isValidPhoneNumber } from 'react-phone-number-input';
+// Bundled flags: the default ones load from an outside site and break offline (STACK.md).
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+
+export interface PhoneInputProps {
+  value: string;
+  /** E.164 ('+79161234567') when the number parses, otherwise the raw text typed. */
+  onChange: (value: string) => void;
+  /** Reported on blur, and at once when the number becomes valid after an invalid report. */
+  onValidityChange?: (valid: boolean) => void;
+  onBlur?: () => void;
+  label?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  defaultCountry?: Country;
+  'data-testid'?: string;
+}
+
+export function isPhoneValid(value: string): boolean {
+  return value !== '' && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY);
+}
+
+export function PhoneInput({
+  value,
+  onChange,
+  onValidityChange,
+  onBlur,
+  label,
+  error,
+  required,
+  disabled,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  'data-testid': testId,
+}: PhoneInputProps) {
+  const id = useId();
+  const raw = useRef('');
+  const reported = useRef<boolean | null>(null);
+
+  const report = (valid: boolean) => {
+    reported.current = valid;
+    onValidityChange?.(valid);
+  };
+
+  const handleChange = (next: string | undefined) => {
+    const emitted = next ?? raw.current;
+    onChange(emitted);
+    if (reported.current === false && isPhoneValid(emitted)) report(true);
+  };
+
+  const handleBlur = (_event: FocusEvent<HTMLElement>) => {
+    report(isPhoneValid(value));
+    onBlur?.();
+  };
+
+  return (
+    <Input.Wrapper label={label} error={error} required={required} labelProps={{ htmlFor: id }}>
+      <PhoneNumberInput
+        flags={flags}
+        defaultCountry={defaultCountry}
+        value={value}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        disabled={disabled}
+        inputComponent={PhoneField}
+        numberInputProps={{
+          id,
+          'data-testid': testId,
+          'aria-invalid': Boolean(error),
+          error: Boolean(error),
+          onInput: (event: FormEvent<HTMLInputElement>) => {
+            raw.current = event.currentTarget.value;
+          },
+        }}
+        autoComplete="tel"
+      />
+    </Input.Wrapper>
+  );
+}
+
+/** The number field itself, styled as a Mantine input; the library hands it value, handlers and ref. */
+function PhoneField({ error, ref, ...props }: ComponentPropsWithRef<'input'> & { error?: boolean }) {
+  return <Input {...props} ref={ref} error={error} style={{ flex: 1 }} />;
+}

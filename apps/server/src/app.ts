@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { createAuth } from './http/auth';
+import { registerErrorHandling, sendError } from './http/error-handler';
+import { localePlugin } from './http/locale';
+import { accountsRoutes } from './modules/accounts/routes';
+import { healthRoutes } from './modules/health/routes';
+import { sourcesRoutes } from './modules/sources/routes';
+
+const BODY_LIMIT = 1024 * 1024;
+
+function baseApp(deps: AppDeps): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    // Idle keep-alive sockets are closed at shutdown; requests in flight still finish.
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.register(localePlugin);
+  registerErrorHandling(app);
+  return app;
+}
+
+/** Console and admin API (PORT). */
+export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = baseApp(deps);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vitrina admin API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const auth = createAuth(deps);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+      await api.register(accountsRoutes, { deps, auth });
+      await api.register(sourcesRoutes, { deps, auth });
+    },
+    { prefix: '/api' },
+  );
+  await serveConsole(app, deps.config.consoleDir);
+  return app;
+}
+
+/** Search API, widget scripts and tracker (SEARCH_PORT): open to any origin. */
+export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = baseApp(deps);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+      reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'content-type');
+      reply.header('access-control-max-age', '86400');
+      return reply.status(204).send();
+    }
+  });
+  await app.register(healthRoutes, { deps, prefix: '/api' });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+  return app;
+}
+
+/** The built console with history-mode fallback: any page path answers index.html. */
+async function serveConsole(app: FastifyInstance, dir: string) {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ dir }, 'console build not found; run npm run build');
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+    return;
+  }
+  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false });
+  const html = fs.readFileSync(index);
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
+    if (isPage) return sendIndex(reply);
+    return sendError(request, reply, 'NOT_FOUND');
+  });
+}

@@ -1,0 +1,6 @@
+import * as accountsAndProjects from './0001-accounts-and-projects';
+
+/** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
+  { version: 1, name: 'accounts-and-projects', up: accountsAndProjects.up },
+];

@@ -1,0 +1,48 @@
+import type { MessageKey } from '@vitrina/contracts';
+
+/**
+ * The server's one catalogue of errors: a stable code, an HTTP status and the message key that
+ * the catalogue in @vitrina/contracts translates per Accept-Language.
+ */
+export const ERRORS = {
+  AUTH_REQUIRED: { status: 401, message: 'errors.authRequired' },
+  WRONG_CREDENTIALS: { status: 401, message: 'errors.wrongCredentials' },
+  NOT_CONFIRMED: { status: 403, message: 'errors.notConfirmed' },
+  NO_PERMISSION: { status: 403, message: 'errors.noPermission' },
+  NOT_FOUND: { status: 404, message: 'errors.notFound' },
+  PROJECT_NOT_FOUND: { status: 404, message: 'errors.projectNotFound' },
+  BAD_REQUEST: { status: 400, message: 'errors.badRequest' },
+  BAD_JSON: { status: 400, message: 'errors.badJson' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.unsupportedMediaType' },
+  VALIDATION: { status: 422, message: 'errors.formInvalid' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
+  UNKNOWN_MIDDLEWARE: { status: 500, message: 'errors.unknownMiddleware' },
+  INTERNAL: { status: 500, message: 'errors.internal' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Per-field message references ('validation.min|6'), translated when the response is written. */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: ReadonlyArray<string | number> = [],
+    readonly fields?: FieldErrors,
+  ) {
+    super(code);
+    this.statusCode = ERRORS[code].status;
+  }
+}
+
+export function appError(code: ErrorCode, params: ReadonlyArray<string | number> = []): AppError {
+  return new AppError(code, params);
+}
+
+/** A 422 for one or more fields: `fieldError('email', 'validation.emailExists')`. */
+export function fieldError(field: string, reference: string): AppError {
+  return new AppError('VALIDATION', [], { [field]: [reference] });
+}

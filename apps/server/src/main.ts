@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdminApp, createSearchApp } from './app';
+import { bootstrap } from './bootstrap';
+import { readConfig } from './config';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
+
+/** Starts the roles this process runs and stops them gracefully on SIGTERM or SIGINT. */
+async function main() {
+  const config = readConfig();
+  const deps = await bootstrap(config);
+  const apps: FastifyInstance[] = [];
+  if (config.role === 'all' || config.role === 'admin') {
+    const admin = await createAdminApp(deps);
+    await admin.listen({ host: config.host, port: config.port });
+    apps.push(admin);
+  }
+  if (config.role === 'all' || config.role === 'search') {
+    const search = await createSearchApp(deps);
+    await search.listen({ host: config.host, port: config.searchPort });
+    apps.push(search);
+  }
+  const lines = [`Vitrina console and admin API: ${config.publicUrl}`, `Vitrina search API and widget: ${config.searchPublicUrl}`];
+  if (config.demo) lines.push(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await Promise.allSettled(apps.map((app) => app.close()));
+    deps.mailer.close();
+    await deps.db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { createSourceBody, isAdmin, listSourcesQuery, ownerPermissions, patchSourceBody } from '@vitrina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Auth } from '../../http/auth';
+import { appError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { grantPermissions } from '../accounts/store';
+import { enqueueFeedLoad } from '../jobs/queue';
+import { applyPatch, toClientProject, toExportPayload } from './client-form';
+import * as store from './store';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const tags = ['sources'];
+
+  /** The live project or 404; checked before permissions so a stale link reads 'not found'. */
+  async function existing(id: string) {
+    const row = isUuid(id) ? await store.findSource(db, id) : undefined;
+    if (!row) throw appError('PROJECT_NOT_FOUND');
+    return row;
+  }
+
+  app.get('/sources', { schema: { tags, querystring: listSourcesQuery } }, async (request) => {
+    const me = await auth.currentUser(request);
+    const { page, pageSize, filter } = request.query;
+    const { rows, totalCount } = await store.listSources(db, {
+      userId: isAdmin(me.permissions) ? null : me.row.id,
+      filter,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    return { data: rows.map(toClientProject), totalCount };
+  });
+
+  app.post('/sources', { schema: { tags, body: createSourceBody } }, async (request, reply) => {
+    const me = await auth.currentUser(request);
+    const body = request.body;
+    const uuid = randomUUID();
+    await db.transaction(async (tx) => {
+      await store.insertSource(tx, {
+        uuid,
+        ownerId: me.row.id,
+        name: body.content.name,
+        siteUrl: body.siteUrl,
+        feedFormat: body.feedFormat,
+        feedUrls: body.feedUrls,
+        status: 'wait',
+        fields: {
+          description: body.content.description ?? '',
+          locale: body.locale ?? me.row.locale,
+          languages: [body.locale ?? me.row.locale],
+        },
+      });
+      await grantPermissions(tx, me.row.id, ownerPermissions(uuid));
+      await enqueueFeedLoad(tx, uuid);
+    });
+    return reply.status(201).send({ data: { uuid } });
+  });
+
+  app.get('/sources/:id', { schema: { tags, params: idParams } }, async (request) => {
+    const row = await existing(request.params.id);
+    await auth.userWhoCan(request, 'view', row.uuid);
+    return { data: toClientProject(row) };
+  });
+
+  app.get('/sources/:id/export', { schema: { tags, params: idParams } }, async (request) => {
+    const row = await existing(request.params.id);
+    await auth.userWhoCan(request, 'view', row.uuid);
+    return { data: toExportPayload(row) };
+  });
+
+  app.patch('/sources/:id', { schema: { tags, params: idParams, body: patchSourceBody } }, async (request) => {
+    const row = await existing(request.params.id);
+    const me = await auth.userWhoCan(request, 'edit', row.uuid);
+    const { update, changes } = applyPatch(row, request.body);
+    await db.transaction(async (tx) => {
+      await store.updateSource(tx, row.uuid, update);
+      await store.logChanges(tx, row.uuid, me.row.id, changes);
+      if (request.body.sourceStatus === 'wait') await enqueueFeedLoad(tx, row.uuid);
+    });
+    const saved = await store.findSource(db, row.uuid);
+    if (!saved) throw appError('PROJECT_NOT_FOUND');
+    return { data: toClientProject(saved) };
+  });
+
+  app.delete('/sources/:id', { schema: { tags, params: idParams } }, async (request) => {
+    const row = await existing(request.params.id);
+    await auth.userWhoCan(request, 'delete', row.uuid);
+    await db.transaction((tx) => store.deleteSource(tx, row.uuid));
+    return { data: { uuid: row.uuid } };
+  });
+}
