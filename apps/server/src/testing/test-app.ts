@@ -55,7 +55,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { db, drop } = await openTestDb();
   await migrate(db);
   const mails: Mail[] = [];
-  const config = readConfig({ DATA_DIR: path.join(os.tmpdir(), 'vitrina-test'), PUBLIC_URL: 'http://console.test', CONSOLE_DIR: '/nonexistent', ...env });
+  const config = readConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'vitrina-test'),
+    PUBLIC_URL: 'http://console.test',
+    CONSOLE_DIR: '/nonexistent',
+    ...env,
+  });
   const deps: AppDeps = {
     config,
     db,
@@ -114,7 +119,14 @@ export async function signUp(t: TestApp, overrides: { email?: string; password?:
   const email = overrides.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = overrides.password ?? 'secret123';
   const client = api(t.app);
-  const registered = await client.post('/register', { name: overrides.name ?? 'Test User', email, phoneNumber: '+79161234567', password, isCompany: false, locale: 'en' });
+  const registered = await client.post('/register', {
+    name: overrides.name ?? 'Test User',
+    email,
+    phoneNumber: '+79161234567',
+    password,
+    isCompany: false,
+    locale: 'en',
+  });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.raw.body}`);
   const code = codeFromMail(t.mails, email);
   const confirmed = await client.post('/register/confirm', { token: code, email, locale: 'en' });

@@ -7,7 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const registration = (email: string) => ({ name: 'Anna', email, phoneNumber: '+79161234567', password: 'secret123', isCompany: true, locale: 'en' });
+const registration = (email: string) => ({
+  name: 'Anna',
+  email,
+  phoneNumber: '+79161234567',
+  password: 'secret123',
+  isCompany: true,
+  locale: 'en',
+});
 
 describe('sign-up and confirmation', () => {
   it('mails a code with the step=confirm link, and the code confirms and signs in', async () => {
@@ -41,7 +48,14 @@ describe('sign-up and confirmation', () => {
   });
 
   it('answers 422 with a message per field for bad input and stores nothing', async () => {
-    const bad = await api(t.app).post('/register', { name: '', email: 'nope', phoneNumber: '123', password: '123', isCompany: 'yes', extra: 1 });
+    const bad = await api(t.app).post('/register', {
+      name: '',
+      email: 'nope',
+      phoneNumber: '123',
+      password: '123',
+      isCompany: 'yes',
+      extra: 1,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toMatchObject({
       name: ['Input required'],
@@ -74,7 +88,12 @@ describe('sign-up and confirmation', () => {
   });
 
   it('rejects malformed JSON, unknown media and oversize bodies with clear errors', async () => {
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{nope' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{nope',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(JSON.parse(badJson.body)).toMatchObject({ statusCode: 400, message: 'The request body is not valid JSON' });
     const huge = await t.app.inject({
@@ -125,7 +144,12 @@ describe('profile and password', () => {
   it('updates name, phone, avatar and company flag', async () => {
     const { token } = await signUp(t);
     const avatar = 'data:image/png;base64,iVBORw0KGgo=';
-    const patched = await api(t.app, { token }).patch('/users/profile', { name: 'Boris', phoneNumber: '+905321234567', avatar, isCompany: true });
+    const patched = await api(t.app, { token }).patch('/users/profile', {
+      name: 'Boris',
+      phoneNumber: '+905321234567',
+      avatar,
+      isCompany: true,
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.data).toMatchObject({ name: 'Boris', phoneNumber: '+905321234567', avatar, isCompany: true });
     const bad = await api(t.app, { token }).patch('/users/profile', { phoneNumber: '12', avatar: 'javascript:alert(1)' });
