@@ -40,6 +40,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: {
       info: { title: 'Vitrina admin API', version: '1' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearchApp } from './app';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+describe('the admin listener', () => {
+  let t: TestApp;
+  const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-console-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vitrina</title>');
+    fs.mkdirSync(path.join(consoleDir, 'assets'));
+    fs.writeFileSync(path.join(consoleDir, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp({ CONSOLE_DIR: consoleDir });
+  });
+  afterAll(() => t.close());
+
+  it('answers health, serves OpenAPI and keeps unknown API paths as JSON 404s', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const docs = await t.app.inject('/api/docs/json');
+    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/sources/{id}']));
+    const missing = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'tr' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ statusCode: 404, message: 'Bulunamadı' });
+  });
+
+  it('serves the console for every page path (history mode) and its assets as files', async () => {
+    for (const url of ['/', '/projects', '/project/abc/settings', '/signup?step=confirm']) {
+      const page = await t.app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<title>Vitrina</title>');
+    }
+    expect((await t.app.inject('/assets/app.js')).body).toBe('console.log(1)');
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('the search listener', () => {
+  it('answers health and lets any origin in', async () => {
+    const t = await createTestApp();
+    const search = await createSearchApp(t.deps);
+    try {
+      const health = await search.inject({ url: '/api/health', headers: { origin: 'https://shop.example' } });
+      expect(health.json()).toEqual({ status: 'ok' });
+      expect(health.headers['access-control-allow-origin']).toBe('*');
+      const preflight = await search.inject({
+        method: 'OPTIONS',
+        url: '/api/x/search',
+        headers: { origin: 'https://shop.example', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    } finally {
+      await search.close();
+      await t.close();
+    }
+  });
+});
