@@ -8,8 +8,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, DEMO: process.env.DEMO ?? '1' };
 const children = [
-  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
-  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: path.join(root, 'apps/console'), env, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: path.join(root, 'apps/console'),
+    env,
+    stdio: 'inherit',
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -23,7 +23,10 @@ function newestMtime(dir) {
 const sources = Math.max(newestMtime(consoleDir), newestMtime(path.join(root, 'packages/contracts/src')));
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log('Building the console…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: consoleDir, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: consoleDir,
+    stdio: 'inherit',
+  });
 }
 
 process.env.DEMO ??= '1';

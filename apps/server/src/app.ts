@@ -11,10 +11,14 @@ import { createAuth } from './http/auth';
 import { registerErrorHandling, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
 import { accountsRoutes } from './modules/accounts/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { feedRoutes } from './modules/feeds/routes';
 import { healthRoutes } from './modules/health/routes';
 import { sourcesRoutes } from './modules/sources/routes';
 
 const BODY_LIMIT = 1024 * 1024;
+/** The demo feed and its pictures (DEMO loads the feed from here over HTTP, like any feed). */
+const SAMPLES_DIR = path.resolve(import.meta.dirname, '../../../samples');
 
 function baseApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
@@ -52,9 +56,12 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { deps });
       await api.register(accountsRoutes, { deps, auth });
       await api.register(sourcesRoutes, { deps, auth });
+      await api.register(catalogRoutes, { deps, auth });
+      await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },
     { prefix: '/api' },
   );
+  await app.register(fastifyStatic, { root: SAMPLES_DIR, prefix: '/samples/', decorateReply: false });
   await serveConsole(app, deps.config.consoleDir);
   return app;
 }

@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import type { AppDeps } from './deps';
+import { type AppDeps, quietHooks } from './deps';
 import { createMailer } from './mail/mailer';
 import { createAccessTokens } from './modules/accounts/access-tokens';
 import { loadSecret } from './modules/accounts/secrets';
@@ -16,11 +16,12 @@ export async function bootstrap(config: Config, log: Logger = pino({ level: proc
   if (applied.length) log.info({ applied }, 'migrations applied');
   const [jwtSecret, pepper] = [await loadSecret(db, 'jwt'), await loadSecret(db, 'token-pepper')];
   if (config.adminEmail && config.adminPassword) await seedAdmin(db, config.adminEmail, config.adminPassword);
-  if (config.demo) await seedDemo(db);
+  if (config.demo) await seedDemo(db, config.publicUrl);
   return {
     config,
     db,
     log,
+    hooks: quietHooks(),
     pepper,
     tokens: createAccessTokens(jwtSecret, config.accessTokenMinutes),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), log }),

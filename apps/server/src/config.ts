@@ -19,6 +19,10 @@ export interface Config {
   /** Minutes an access token lives. */
   accessTokenMinutes: number;
   consoleDir: string;
+  /** Largest feed read, in bytes (FEED_MAX_BYTES, default 2 GiB). */
+  feedMaxBytes: number;
+  /** Longest silence from a feed server before the load gives up (FEED_IDLE_TIMEOUT_MS, default 60 s). */
+  feedIdleTimeoutMs: number;
 }
 
 const ROLES = ['all', 'admin', 'search', 'worker'] as const;
@@ -59,6 +63,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role,
     production,
     accessTokenMinutes: Number(env.ACCESS_TOKEN_MINUTES) > 0 ? Number(env.ACCESS_TOKEN_MINUTES) : 7 * 24 * 60,
+    feedMaxBytes: Number(env.FEED_MAX_BYTES) > 0 ? Number(env.FEED_MAX_BYTES) : 2 * 1024 ** 3,
+    feedIdleTimeoutMs: Number(env.FEED_IDLE_TIMEOUT_MS) > 0 ? Number(env.FEED_IDLE_TIMEOUT_MS) : 60_000,
     consoleDir: path.resolve(env.CONSOLE_DIR || path.join(import.meta.dirname, '../../console/dist')),
   };
 }

@@ -13,4 +13,17 @@ export interface AppDeps {
   /** Keys the hashes of one-time tokens and API keys. */
   pepper: string;
   log: Logger;
+  /** Set by the process that runs the roles: lets one role tell another without polling. */
+  hooks: AppHooks;
+}
+
+export interface AppHooks {
+  /** A job was queued (the in-process worker polls at once). */
+  jobQueued: () => void;
+  /** A project's live catalog changed (search rebuilds that project's index). */
+  catalogChanged: (sourceUuid: string) => void;
+}
+
+export function quietHooks(): AppHooks {
+  return { jobQueued: () => {}, catalogChanged: () => {} };
 }

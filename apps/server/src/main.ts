@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAdminApp, createSearchApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
+import { startFeedWorker } from './modules/feeds/feed-worker';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 
 /** Starts the roles this process runs and stops them gracefully on SIGTERM or SIGINT. */
@@ -19,6 +20,10 @@ async function main() {
     await search.listen({ host: config.host, port: config.searchPort });
     apps.push(search);
   }
+  // The worker starts once the listeners are up: the demo feed is served by this very process.
+  const worker =
+    config.role === 'all' || config.role === 'worker' ? startFeedWorker(deps, (uuid) => deps.hooks.catalogChanged(uuid)) : null;
+  if (worker) deps.hooks.jobQueued = worker.poke;
   const lines = [`Vitrina console and admin API: ${config.publicUrl}`, `Vitrina search API and widget: ${config.searchPublicUrl}`];
   if (config.demo) lines.push(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(lines.join('\n'));
@@ -30,7 +35,7 @@ async function main() {
     deps.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    await Promise.allSettled(apps.map((app) => app.close()));
+    await Promise.allSettled([...apps.map((app) => app.close()), worker?.stop()]);
     deps.mailer.close();
     await deps.db.close();
     process.exit(0);

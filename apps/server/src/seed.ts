@@ -1,7 +1,10 @@
-import { ADMIN_PERMISSION } from '@vitrina/contracts';
+import { randomUUID } from 'node:crypto';
+import { ADMIN_PERMISSION, ownerPermissions } from '@vitrina/contracts';
 import type { Db } from './db/database';
 import { hashPassword } from './modules/accounts/passwords';
 import { confirmUser, findUserByEmail, grantPermissions, insertUser, setPassword } from './modules/accounts/store';
+import { enqueueFeedLoad } from './modules/jobs/queue';
+import { insertSource } from './modules/sources/store';
 
 export const DEMO_EMAIL = 'demo@vitrina.local';
 export const DEMO_PASSWORD = 'demo12345';
@@ -33,9 +36,30 @@ export async function seedAdmin(db: Db, email: string, password: string): Promis
   await grantPermissions(db, id, [ADMIN_PERMISSION]);
 }
 
-/** DEMO=1: the demo user a visitor can sign in with. */
-export async function seedDemo(db: Db): Promise<void> {
+/** DEMO=1: the demo user a visitor can sign in with, owning a demo shop loaded from samples/. */
+export async function seedDemo(db: Db, publicUrl: string): Promise<void> {
   const existing = await findUserByEmail(db, DEMO_EMAIL);
-  if (existing) return;
-  await ensureUser(db, DEMO_EMAIL, DEMO_PASSWORD, 'Demo');
+  const userId = existing?.id ?? (await ensureUser(db, DEMO_EMAIL, DEMO_PASSWORD, 'Demo'));
+  const owned = await db.query('select 1 from sources where owner_id = $1 and deleted_at is null limit 1', [userId]);
+  if (owned.length) return;
+  const uuid = randomUUID();
+  await db.transaction(async (tx) => {
+    await insertSource(tx, {
+      uuid,
+      ownerId: userId,
+      name: 'Демо-магазин',
+      siteUrl: 'https://demo.vitrina.local/',
+      feedFormat: 'YML',
+      feedUrls: [`${publicUrl}/samples/demo-feed.xml`],
+      status: 'wait',
+      fields: {
+        description: 'Электроника, техника, одежда и спорт: 2 990 товаров',
+        locale: 'ru',
+        languages: ['ru', 'en'],
+        feedUpdateFrequency: 'daily',
+      },
+    });
+    await grantPermissions(tx, userId, ownerPermissions(uuid));
+    await enqueueFeedLoad(tx, uuid);
+  });
 }

@@ -95,5 +95,7 @@ export interface Project {
   planName: string | null;
   is_creative_booster_enabled: boolean;
   is_creative_booster_active: boolean;
+  /** A feed update that would remove more than half of the offers waits for the owner. */
+  hasHeldUpdate: boolean;
   settings: Record<string, unknown>;
 }

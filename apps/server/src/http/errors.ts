@@ -11,6 +11,7 @@ export const ERRORS = {
   NO_PERMISSION: { status: 403, message: 'errors.noPermission' },
   NOT_FOUND: { status: 404, message: 'errors.notFound' },
   PROJECT_NOT_FOUND: { status: 404, message: 'errors.projectNotFound' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'errors.categoryNotFound' },
   BAD_REQUEST: { status: 400, message: 'errors.badRequest' },
   BAD_JSON: { status: 400, message: 'errors.badJson' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },

@@ -8,7 +8,7 @@ import { createAdminApp } from '../app';
 import { readConfig } from '../config';
 import { type Db, openPglite, openPostgres } from '../db/database';
 import { migrate } from '../db/migrate';
-import type { AppDeps } from '../deps';
+import { type AppDeps, quietHooks } from '../deps';
 import type { Mail } from '../mail/mailer';
 import { createAccessTokens } from '../modules/accounts/access-tokens';
 import { loadSecret } from '../modules/accounts/secrets';
@@ -65,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db,
     log: pino({ level: 'silent' }),
+    hooks: quietHooks(),
     pepper: await loadSecret(db, 'token-pepper'),
     tokens: createAccessTokens(await loadSecret(db, 'jwt'), config.accessTokenMinutes),
     mailer: { send: async (mail) => void mails.push(mail), close: () => {} },

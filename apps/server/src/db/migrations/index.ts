@@ -1,6 +1,8 @@
 import * as accountsAndProjects from './0001-accounts-and-projects';
+import * as catalog from './0002-catalog';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
   { version: 1, name: 'accounts-and-projects', up: accountsAndProjects.up },
+  { version: 2, name: 'catalog', up: catalog.up },
 ];

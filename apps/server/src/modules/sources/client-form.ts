@@ -94,6 +94,7 @@ export function toClientProject(row: SourceRow): Project {
     planName: null,
     is_creative_booster_enabled: false,
     is_creative_booster_active: false,
+    hasHeldUpdate: row.held_version !== null,
     settings: settingsToClient(row.settings),
   };
 }

@@ -8,6 +8,7 @@ import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { grantPermissions } from '../accounts/store';
+import { lastFeedLoad } from '../feeds/history';
 import { enqueueFeedLoad } from '../jobs/queue';
 import { applyPatch, toClientProject, toExportPayload } from './client-form';
 import * as store from './store';
@@ -60,13 +61,14 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
       await grantPermissions(tx, me.row.id, ownerPermissions(uuid));
       await enqueueFeedLoad(tx, uuid);
     });
+    deps.hooks.jobQueued();
     return reply.status(201).send({ data: { uuid } });
   });
 
   app.get('/sources/:id', { schema: { tags, params: idParams } }, async (request) => {
     const row = await existing(request.params.id);
     await auth.userWhoCan(request, 'view', row.uuid);
-    return { data: toClientProject(row) };
+    return { data: { ...toClientProject(row), feedLoad: await lastFeedLoad(db, row.uuid, request.locale) } };
   });
 
   app.get('/sources/:id/export', { schema: { tags, params: idParams } }, async (request) => {
@@ -84,6 +86,7 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
       await store.logChanges(tx, row.uuid, me.row.id, changes);
       if (request.body.sourceStatus === 'wait') await enqueueFeedLoad(tx, row.uuid);
     });
+    if (request.body.sourceStatus === 'wait') deps.hooks.jobQueued();
     const saved = await store.findSource(db, row.uuid);
     if (!saved) throw appError('PROJECT_NOT_FOUND');
     return { data: toClientProject(saved) };

@@ -15,13 +15,14 @@ export interface SourceRow {
   fields: Record<string, unknown>;
   settings: Record<string, unknown>;
   created_at: Date;
+  held_version: number | null;
   owner_name: string;
   owner_email: string;
   owner_phone: string | null;
 }
 
 const SELECT = `select s.uuid, s.owner_id, s.name, s.site_url, s.feed_format, s.feed_urls, s.source_status, s.offers_count,
-  s.loaded_at, s.indexed_at, s.last_script_updated, s.fields, s.settings, s.created_at,
+  s.loaded_at, s.indexed_at, s.last_script_updated, s.fields, s.settings, s.created_at, s.held_version,
   u.name as owner_name, u.email as owner_email, u.phone_number as owner_phone
   from sources s join users u on u.id = s.owner_id`;
 

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Auth } from '../../http/auth';
+import { appError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import * as store from './store';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export async function catalogRoutes(instance: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalog'];
+
+  async function viewable(request: Parameters<Auth['currentUser']>[0], id: string) {
+    if (!isUuid(id)) throw appError('PROJECT_NOT_FOUND');
+    await auth.userWhoCan(request, 'view', id);
+  }
+
+  /** Spec §4: categories load by parent, a page at a time; the root's parent id is the string 'null'. */
+  app.get(
+    '/sources/:id/categories',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({
+          parentId: z.string().max(200).default('null'),
+          page: z.coerce.number().int().min(1).default(1),
+          limit: z.coerce.number().int().min(1).max(1000).default(100),
+        }),
+      },
+    },
+    async (request) => {
+      await viewable(request, request.params.id);
+      const { parentId, page, limit } = request.query;
+      const result = await store.categoriesByParent(
+        deps.db,
+        request.params.id,
+        parentId === 'null' ? null : parentId,
+        (page - 1) * limit,
+        limit,
+      );
+      return { data: result.rows, totalCount: result.totalCount };
+    },
+  );
+
+  app.get('/sources/:id/all_categories', { schema: { tags, params: idParams } }, async (request) => {
+    await viewable(request, request.params.id);
+    const rows = await store.allCategories(deps.db, request.params.id);
+    return { data: rows, totalCount: rows.length };
+  });
+
+  app.get(
+    '/sources/:id/categories/:categoryId/params',
+    { schema: { tags, params: idParams.extend({ categoryId: z.string().max(200) }) } },
+    async (request) => {
+      await viewable(request, request.params.id);
+      if (!(await store.categoryExists(deps.db, request.params.id, request.params.categoryId))) throw appError('CATEGORY_NOT_FOUND');
+      const rows = await store.categoryParams(deps.db, request.params.id, request.params.categoryId);
+      return { data: rows, totalCount: rows.length };
+    },
+  );
+}

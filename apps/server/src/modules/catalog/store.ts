@@ -1,0 +1,51 @@
+import type { Queryable } from '../../db/database';
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  parentId: string | null;
+  hasChildren: boolean;
+  offersCount: number;
+}
+
+const LIVE = 'c.source_uuid = $1 and c.version = (select catalog_version from sources where uuid = $1)';
+
+/** Categories under one parent (null for the roots), sorted by name, a page at a time. */
+export async function categoriesByParent(db: Queryable, uuid: string, parentId: string | null, offset: number, limit: number) {
+  const parentClause = parentId === null ? 'c.parent_id is null' : 'c.parent_id = $2';
+  const params = parentId === null ? [uuid] : [uuid, parentId];
+  const rows = await db.query<CategoryRow>(
+    `select c.id, c.name, c.parent_id as "parentId",
+       exists (select 1 from categories k where k.source_uuid = c.source_uuid and k.version = c.version and k.parent_id = c.id) as "hasChildren",
+       (select count(*)::int from offers o where o.source_uuid = c.source_uuid and o.version = c.version and o.data->'categoryIds' @> jsonb_build_array(c.id)) as "offersCount"
+     from categories c where ${LIVE} and ${parentClause} order by c.name, c.id limit ${limit} offset ${offset}`,
+    params,
+  );
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from categories c where ${LIVE} and ${parentClause}`, params);
+  return { rows, totalCount: count?.n ?? 0 };
+}
+
+export async function allCategories(db: Queryable, uuid: string) {
+  return db.query<{ id: string; name: string; parentId: string | null; url: string | null }>(
+    `select c.id, c.name, c.parent_id as "parentId", c.url from categories c where ${LIVE} order by c.name, c.id`,
+    [uuid],
+  );
+}
+
+export async function categoryExists(db: Queryable, uuid: string, categoryId: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from categories c where ${LIVE} and c.id = $2`, [uuid, categoryId]);
+  return rows.length > 0;
+}
+
+/** The params offers of a category carry, most common first, with a few sample values. */
+export async function categoryParams(db: Queryable, uuid: string, categoryId: string) {
+  return db.query<{ name: string; offers: number; values: string[] }>(
+    `select p->>'name' as name, count(distinct o.id)::int as offers,
+       (array_agg(distinct p->>'value'))[1:20] as values
+     from offers o, jsonb_array_elements(o.data->'params') p
+     where o.source_uuid = $1 and o.version = (select catalog_version from sources where uuid = $1)
+       and o.data->'categoryIds' @> jsonb_build_array($2::text)
+     group by 1 order by 2 desc, 1 limit 500`,
+    [uuid, categoryId],
+  );
+}

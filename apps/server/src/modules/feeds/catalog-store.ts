@@ -1,0 +1,91 @@
+import type { FeedCategory, FeedOffer } from '@vitrina/feeds';
+import type { Queryable } from '../../db/database';
+
+/** Rows per insert: large enough to be fast (about 40k rows/s), small enough for parameter limits. */
+export const BATCH_SIZE = 1000;
+
+function values(rowCount: number, columns: number, casts: readonly string[] = []): string {
+  const rows: string[] = [];
+  for (let r = 0; r < rowCount; r++) {
+    const cells: string[] = [];
+    for (let c = 0; c < columns; c++) cells.push(`$${r * columns + c + 1}${casts[c] ?? ''}`);
+    rows.push(`(${cells.join(', ')})`);
+  }
+  return rows.join(', ');
+}
+
+/** Writes offers into a catalog version; a later offer with the same id replaces an earlier one. */
+export async function insertOffers(db: Queryable, sourceUuid: string, version: number, offers: readonly FeedOffer[]): Promise<void> {
+  const unique = [...new Map(offers.map((offer) => [offer.id, offer])).values()];
+  if (!unique.length) return;
+  const params = unique.flatMap((offer) => [sourceUuid, version, offer.id, JSON.stringify(offer)]);
+  await db.query(
+    `insert into offers (source_uuid, version, id, data) values ${values(unique.length, 4, ['', '', '', '::jsonb'])}
+     on conflict (source_uuid, version, id) do update set data = excluded.data`,
+    params,
+  );
+}
+
+export async function insertCategories(
+  db: Queryable,
+  sourceUuid: string,
+  version: number,
+  categories: readonly FeedCategory[],
+): Promise<void> {
+  const unique = [...new Map(categories.map((category) => [category.id, category])).values()];
+  for (let start = 0; start < unique.length; start += BATCH_SIZE) {
+    const batch = unique.slice(start, start + BATCH_SIZE);
+    await db.query(
+      `insert into categories (source_uuid, version, id, name, parent_id, url) values ${values(batch.length, 6)}
+       on conflict (source_uuid, version, id) do update set name = excluded.name, parent_id = excluded.parent_id, url = excluded.url`,
+      batch.flatMap((c) => [sourceUuid, version, c.id, c.name, c.parentId, c.url]),
+    );
+  }
+}
+
+/** Merges non-empty fields of override rows into the offers with the same id (secondary CSV feed). */
+export async function overrideOffers(
+  db: Queryable,
+  sourceUuid: string,
+  version: number,
+  patches: ReadonlyArray<{ id: string; fields: Partial<FeedOffer> }>,
+): Promise<void> {
+  for (const patch of patches) {
+    await db.query('update offers set data = data || $4::jsonb where source_uuid = $1 and version = $2 and id = $3', [
+      sourceUuid,
+      version,
+      patch.id,
+      JSON.stringify(patch.fields),
+    ]);
+  }
+}
+
+export async function countOffers(db: Queryable, sourceUuid: string, version: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from offers where source_uuid = $1 and version = $2', [
+    sourceUuid,
+    version,
+  ]);
+  return row?.n ?? 0;
+}
+
+/** Drops every catalog version of the project except the ones named. */
+export async function dropVersionsExcept(db: Queryable, sourceUuid: string, keep: readonly number[]): Promise<void> {
+  await db.query('delete from offers where source_uuid = $1 and version <> all($2::int[])', [sourceUuid, keep]);
+  await db.query('delete from categories where source_uuid = $1 and version <> all($2::int[])', [sourceUuid, keep]);
+}
+
+export async function replaceCustomList(
+  db: Queryable,
+  sourceUuid: string,
+  kind: 'completions' | 'topQueries',
+  items: ReadonlyArray<{ text: string; weight: number | null }>,
+) {
+  await db.query('delete from custom_lists where source_uuid = $1 and kind = $2', [sourceUuid, kind]);
+  for (let start = 0; start < items.length; start += BATCH_SIZE) {
+    const batch = items.slice(start, start + BATCH_SIZE);
+    await db.query(
+      `insert into custom_lists (source_uuid, kind, position, text, weight) values ${values(batch.length, 5)}`,
+      batch.flatMap((item, index) => [sourceUuid, kind, start + index, item.text, item.weight]),
+    );
+  }
+}

@@ -1,0 +1,184 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import type { Worker } from '../jobs/worker';
+import { startFeedWorker } from './feed-worker';
+
+function yml(offers: number, extra = '') {
+  const items = Array.from(
+    { length: offers },
+    (
+      _,
+      i,
+    ) => `<offer id="o${i}" available="${i % 5 === 0 ? 'false' : 'true'}"><name>Чайник ${i} &amp; кружка</name><price>${100 + i}</price>
+      <categoryId>${i % 2 ? 'c2' : 'c3'}</categoryId><picture>https://shop.example/${i}.jpg</picture><param name="Цвет">${i % 2 ? 'красный' : 'синий'}</param></offer>`,
+  ).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><yml_catalog date="2026-11-22"><shop><name>Shop</name><categories>
+    <category id="c1">Кухня</category><category id="c2" parentId="c1">Чайники</category><category id="c3" parentId="c1">Посуда</category>
+    </categories><offers>${items}${extra}</offers></shop></yml_catalog>`;
+}
+
+const files: Record<string, string | (() => string)> = {};
+let feeds: http.Server;
+let feedBase = '';
+let t: TestApp;
+let worker: Worker;
+let owner: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  feeds = http.createServer((request, response) => {
+    const body = files[(request.url ?? '').slice(1)];
+    if (body === undefined) {
+      response.writeHead(404);
+      return response.end();
+    }
+    if (request.url === '/slow.xml') {
+      response.writeHead(200);
+      response.write('<?xml version="1.0"?><yml_catalog><shop><offers>');
+      const timer = setInterval(() => response.write('<offer id="x"><name>x</name></offer>'), 100);
+      response.on('close', () => clearInterval(timer));
+      return;
+    }
+    response.end(typeof body === 'function' ? body() : body);
+  });
+  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  t = await createTestApp();
+  worker = startFeedWorker(t.deps, () => {});
+  t.deps.hooks.jobQueued = worker.poke;
+  owner = await signUp(t);
+});
+
+afterAll(async () => {
+  await worker.stop();
+  await t.close();
+  feeds.closeAllConnections();
+  feeds.close();
+});
+
+async function waitStatus(uuid: string, statuses: string[]): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const project = (await api(t.app, { token: owner.token }).get(`/sources/${uuid}`)).body.data as Record<string, unknown>;
+    const load = project.feedLoad as { status: string } | null;
+    if (statuses.includes(String(project.sourceStatus)) && load && load.status !== 'process') return project;
+    if (Date.now() > deadline) throw new Error(`status stayed ${String(project.sourceStatus)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function createProject(feed: string, format = 'YML') {
+  const created = await api(t.app, { token: owner.token }).post('/sources', {
+    siteUrl: 'shop.example',
+    feedUrls: [`${feedBase}/${feed}`],
+    feedFormat: format,
+    content: { name: 'Kitchen' },
+  });
+  return (created.body.data as { uuid: string }).uuid;
+}
+
+describe('loading a feed', () => {
+  it('stores the offers and the category tree, and records the load', async () => {
+    files['kitchen.xml'] = yml(12);
+    const uuid = await createProject('kitchen.xml');
+    const project = await waitStatus(uuid, ['success']);
+    expect(project).toMatchObject({ offersCount: 12, feedLoad: { status: 'success', offers: 12, skipped: 0, error: null } });
+    expect(project.loadedAt).toEqual(expect.any(Number));
+
+    const client = api(t.app, { token: owner.token });
+    const roots = await client.get(`/sources/${uuid}/categories?parentId=null`);
+    expect(roots.body.data).toEqual([{ id: 'c1', name: 'Кухня', parentId: null, hasChildren: true, offersCount: 0 }]);
+    const children = await client.get(`/sources/${uuid}/categories?parentId=c1`);
+    expect((children.body.data as Array<{ name: string; offersCount: number }>).map((c) => [c.name, c.offersCount])).toEqual([
+      ['Посуда', 6],
+      ['Чайники', 6],
+    ]);
+    expect((await client.get(`/sources/${uuid}/categories?parentId=c1&page=2&limit=2`)).body.data).toEqual([]);
+    expect((await client.get(`/sources/${uuid}/all_categories`)).body.totalCount).toBe(3);
+    const params = await client.get(`/sources/${uuid}/categories/c2/params`);
+    expect(params.body.data).toEqual([{ name: 'Цвет', offers: 6, values: ['красный'] }]);
+    expect((await client.get(`/sources/${uuid}/categories/nope/params`)).status).toBe(404);
+    const history = await client.get(`/sources/${uuid}/logs/system`);
+    expect(history.body).toMatchObject({ totalCount: 1, data: [{ status: 'success', offers: 12 }] });
+  });
+
+  it('keeps the old offers when an update fails, and says where the feed broke', async () => {
+    files['flaky.xml'] = yml(12);
+    const uuid = await createProject('flaky.xml');
+    await waitStatus(uuid, ['success']);
+    files['flaky.xml'] = '<?xml version="1.0"?>\n<yml_catalog><shop><offers>\n<offer id="1"><name>broken</nam></offer>';
+    await api(t.app, { token: owner.token }).patch(`/sources/${uuid}`, { sourceStatus: 'wait' });
+    const project = await waitStatus(uuid, ['failed']);
+    const load = project.feedLoad as { error: { code: string; message: string; line: number } };
+    expect(project.offersCount).toBe(12);
+    expect(load.error.code).toBe('feeds.parseFailed');
+    expect(load.error.line).toBe(3);
+    expect(load.error.message).toContain('line 3');
+    const [live] = await t.deps.db.query<{ n: number }>('select count(*)::int as n from offers where source_uuid = $1', [uuid]);
+    expect(live?.n).toBe(12);
+  });
+
+  it('holds an update that would remove more than half of the offers until the owner applies it', async () => {
+    files['shrink.xml'] = yml(12);
+    const uuid = await createProject('shrink.xml');
+    await waitStatus(uuid, ['success']);
+    files['shrink.xml'] = yml(3);
+    const client = api(t.app, { token: owner.token });
+    await client.patch(`/sources/${uuid}`, { sourceStatus: 'wait' });
+    const held = await waitStatus(uuid, ['success']);
+    expect(held).toMatchObject({ offersCount: 12, hasHeldUpdate: true, feedLoad: { status: 'held', offers: 3 } });
+    expect((await client.post(`/sources/${uuid}/feed/held`, { action: 'apply' })).status).toBe(200);
+    expect((await client.get(`/sources/${uuid}`)).body.data).toMatchObject({ offersCount: 3, hasHeldUpdate: false });
+  });
+
+  it('stops a load in progress when the project is stopped', async () => {
+    files['slow.xml'] = 'streamed';
+    const uuid = await createProject('slow.xml');
+    const client = api(t.app, { token: owner.token });
+    const deadline = Date.now() + 10_000;
+    while (((await client.get(`/sources/${uuid}`)).body.data as { sourceStatus: string }).sourceStatus !== 'process') {
+      if (Date.now() > deadline) throw new Error('the load never started');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.patch(`/sources/${uuid}`, { sourceStatus: 'stopped' });
+    const project = await waitStatus(uuid, ['stopped']);
+    expect(project).toMatchObject({ sourceStatus: 'stopped', offersCount: 0, feedLoad: { status: 'stopped' } });
+  });
+
+  it('overrides offer fields from the secondary CSV feed and stores the completions list', async () => {
+    files['base.xml'] = yml(4);
+    files['override.csv'] = 'id;price;available\no1;999;false\no2;;\n';
+    files['completions.csv'] = 'query;weight\nчайник;10\nкружка\n';
+    const uuid = await createProject('base.xml');
+    await waitStatus(uuid, ['success']);
+    const client = api(t.app, { token: owner.token });
+    await client.patch(`/sources/${uuid}`, {
+      overrideOffersUrl: `${feedBase}/override.csv`,
+      customCompletionsUrl: `${feedBase}/completions.csv`,
+      sourceStatus: 'wait',
+    });
+    await waitStatus(uuid, ['success']);
+    const rows = await t.deps.db.query<{ id: string; price: number; available: boolean }>(
+      `select id, (data->>'price')::float as price, (data->>'available')::boolean as available from offers where source_uuid = $1 and id in ('o1', 'o2') order by id`,
+      [uuid],
+    );
+    expect(rows).toEqual([
+      { id: 'o1', price: 999, available: false },
+      { id: 'o2', price: 102, available: true },
+    ]);
+    const list = await t.deps.db.query('select text, weight from custom_lists where source_uuid = $1 order by position', [uuid]);
+    expect(list).toEqual([
+      { text: 'чайник', weight: 10 },
+      { text: 'кружка', weight: null },
+    ]);
+  });
+
+  it('fails clearly for a feed that is not there', async () => {
+    const uuid = await createProject('missing.xml');
+    const project = await waitStatus(uuid, ['failed']);
+    expect((project.feedLoad as { error: { message: string } }).error.message).toBe(
+      'The feed server answered with status 404: check that the feed opens in a browser',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import type { AppDeps } from '../../deps';
+import { startWorker, type Worker } from '../jobs/worker';
+import { loadFeed } from './load-feed';
+import { enqueueDueLoads } from './scheduler';
+
+const SCHEDULE_EVERY_MS = 60_000;
+
+/** The worker role: feed loads from the durable queue, and the update-frequency schedule. */
+export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: string) => void): Worker {
+  const loadDeps = {
+    db: deps.db,
+    log: deps.log,
+    onCatalogChanged,
+    fetchOptions: {
+      allowPrivate: deps.config.feedAllowPrivate,
+      maxBytes: deps.config.feedMaxBytes,
+      idleTimeoutMs: deps.config.feedIdleTimeoutMs,
+    },
+  };
+  const worker = startWorker(
+    deps.db,
+    {
+      'feed.load': async (job, context) => {
+        const sourceUuid = String(job.payload.sourceUuid ?? '');
+        await loadFeed({ ...loadDeps, log: context.log }, sourceUuid, context.signal);
+      },
+    },
+    deps.log,
+  );
+  const schedule = setInterval(() => {
+    enqueueDueLoads(deps.db)
+      .then((queued) => queued && worker.poke())
+      .catch((error: unknown) => deps.log.error({ err: error }, 'feed schedule failed'));
+  }, SCHEDULE_EVERY_MS);
+  schedule.unref();
+  return {
+    ...worker,
+    stop: async () => {
+      clearInterval(schedule);
+      await worker.stop();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { type Locale, translate } from '@vitrina/contracts';
+import type { Queryable } from '../../db/database';
+
+export interface FeedLoadEntry {
+  id: number;
+  status: string;
+  startedAt: number;
+  finishedAt: number | null;
+  bytes: number;
+  offers: number;
+  skipped: number;
+  feedOffers: number | null;
+  error: null | { code: string; message: string; line: number | null; column: number | null };
+}
+
+interface Row {
+  id: number;
+  status: string;
+  started_at: Date;
+  finished_at: Date | null;
+  bytes: string | number;
+  offers: number;
+  skipped: number;
+  feed_offers: number | null;
+  error_code: string | null;
+  error_params: Array<string | number> | null;
+  error_line: number | null;
+  error_column: number | null;
+}
+
+export function toFeedLoadEntry(row: Row, locale: Locale): FeedLoadEntry {
+  return {
+    id: Number(row.id),
+    status: row.status,
+    startedAt: row.started_at.getTime(),
+    finishedAt: row.finished_at?.getTime() ?? null,
+    bytes: Number(row.bytes),
+    offers: row.offers,
+    skipped: row.skipped,
+    feedOffers: row.feed_offers,
+    error: row.error_code
+      ? {
+          code: row.error_code,
+          message: translate(locale, row.error_code, row.error_params ?? []),
+          line: row.error_line,
+          column: row.error_column,
+        }
+      : null,
+  };
+}
+
+const COLUMNS =
+  'id, status, started_at, finished_at, bytes, offers, skipped, feed_offers, error_code, error_params, error_line, error_column';
+
+export async function feedLoadHistory(db: Queryable, uuid: string, locale: Locale, offset: number, limit: number) {
+  const rows = await db.query<Row>(
+    `select ${COLUMNS} from feed_loads where source_uuid = $1 order by started_at desc, id desc limit ${limit} offset ${offset}`,
+    [uuid],
+  );
+  const [count] = await db.query<{ n: number }>('select count(*)::int as n from feed_loads where source_uuid = $1', [uuid]);
+  return { data: rows.map((row) => toFeedLoadEntry(row, locale)), totalCount: count?.n ?? 0 };
+}
+
+export async function lastFeedLoad(db: Queryable, uuid: string, locale: Locale): Promise<FeedLoadEntry | null> {
+  const [row] = await db.query<Row>(`select ${COLUMNS} from feed_loads where source_uuid = $1 order by started_at desc, id desc limit 1`, [
+    uuid,
+  ]);
+  return row ? toFeedLoadEntry(row, locale) : null;
+}

@@ -1,0 +1,126 @@
+import type { Queryable } from '../../db/database';
+
+/** The feed fields of a project that a load needs. */
+export interface LoadSource {
+  uuid: string;
+  status: string;
+  feedFormat: 'YML' | 'CSV';
+  feedUrls: string[];
+  catalogVersion: number;
+  heldVersion: number | null;
+  offersCount: number;
+  fields: Record<string, unknown>;
+  settings: Record<string, unknown>;
+}
+
+export async function findLoadSource(db: Queryable, uuid: string): Promise<LoadSource | undefined> {
+  const [row] = await db.query<{
+    uuid: string;
+    source_status: string;
+    feed_format: 'YML' | 'CSV';
+    feed_urls: string[];
+    catalog_version: number;
+    held_version: number | null;
+    offers_count: number;
+    fields: Record<string, unknown>;
+    settings: Record<string, unknown>;
+  }>(
+    `select uuid, source_status, feed_format, feed_urls, catalog_version, held_version, offers_count, fields, settings
+     from sources where uuid = $1 and deleted_at is null`,
+    [uuid],
+  );
+  if (!row) return undefined;
+  return {
+    uuid: row.uuid,
+    status: row.source_status,
+    feedFormat: row.feed_format,
+    feedUrls: row.feed_urls,
+    catalogVersion: row.catalog_version,
+    heldVersion: row.held_version,
+    offersCount: row.offers_count,
+    fields: row.fields,
+    settings: row.settings,
+  };
+}
+
+export async function startLoadRecord(db: Queryable, uuid: string, version: number): Promise<number> {
+  await db.query(`update sources set source_status = 'process', updated_at = now() where uuid = $1`, [uuid]);
+  const [row] = await db.query<{ id: number }>(
+    `insert into feed_loads (source_uuid, version, status) values ($1, $2, 'process') returning id`,
+    [uuid, version],
+  );
+  return Number(row?.id);
+}
+
+export interface LoadProgress {
+  bytes: number;
+  offers: number;
+  skipped: number;
+}
+
+export async function saveProgress(db: Queryable, loadId: number, p: LoadProgress): Promise<void> {
+  await db.query('update feed_loads set bytes = $2, offers = $3, skipped = $4 where id = $1', [loadId, p.bytes, p.offers, p.skipped]);
+}
+
+export async function currentStatus(db: Queryable, uuid: string): Promise<string | undefined> {
+  const [row] = await db.query<{ source_status: string }>('select source_status from sources where uuid = $1', [uuid]);
+  return row?.source_status;
+}
+
+export interface LoadFailure {
+  code: string;
+  params: ReadonlyArray<string | number>;
+  line: number | null;
+  column: number | null;
+}
+
+export async function finishLoadRecord(
+  db: Queryable,
+  loadId: number,
+  status: 'success' | 'failed' | 'held' | 'stopped',
+  p: LoadProgress & { feedOffers: number | null },
+  failure: LoadFailure | null = null,
+): Promise<void> {
+  await db.query(
+    `update feed_loads set status = $2, finished_at = now(), bytes = $3, offers = $4, skipped = $5, feed_offers = $6,
+     error_code = $7, error_params = $8::jsonb, error_line = $9, error_column = $10 where id = $1`,
+    [
+      loadId,
+      status,
+      p.bytes,
+      p.offers,
+      p.skipped,
+      p.feedOffers,
+      failure?.code ?? null,
+      failure ? JSON.stringify(failure.params) : null,
+      failure?.line ?? null,
+      failure?.column ?? null,
+    ],
+  );
+}
+
+/** Makes a loaded version the live catalog: one update, then the old versions go. */
+export async function swapCatalog(db: Queryable, uuid: string, version: number, offersCount: number): Promise<void> {
+  await db.query(
+    `update sources set catalog_version = $2, held_version = null, offers_count = $3, loaded_at = now(), indexed_at = now(),
+     source_status = case when source_status = 'stopped' then source_status else 'success' end, updated_at = now() where uuid = $1`,
+    [uuid, version, offersCount],
+  );
+}
+
+/** A load that would remove more than half of the offers waits for the owner's word. */
+export async function holdCatalog(db: Queryable, uuid: string, version: number): Promise<void> {
+  await db.query(
+    `update sources set held_version = $2, source_status = case when source_status = 'stopped' then source_status else 'success' end,
+     updated_at = now() where uuid = $1`,
+    [uuid, version],
+  );
+}
+
+/** A failed load leaves the live catalog as it was; only the status says what happened. */
+export async function markFailed(db: Queryable, uuid: string): Promise<void> {
+  await db.query(
+    `update sources set source_status = case when source_status = 'stopped' then source_status else 'failed' end, updated_at = now() where uuid = $1`,
+    [uuid],
+  );
+}

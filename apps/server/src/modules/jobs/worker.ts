@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database';
+import type { JobKind } from './queue';
+
+export interface Job {
+  id: number;
+  kind: JobKind;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+export interface JobContext {
+  /** Aborted when the worker stops; long jobs check it and end early. */
+  signal: AbortSignal;
+  log: Logger;
+}
+
+export type JobHandler = (job: Job, context: JobContext) => Promise<void>;
+
+export interface WorkerOptions {
+  /** Jobs run at once by this worker. Default 1. */
+  concurrency?: number;
+  /** Pause between polls when the queue is empty. Default 500 ms. */
+  pollMs?: number;
+  /** How often a running job proves its worker alive. Default 5 s. */
+  heartbeatMs?: number;
+  /** A running job silent this long belongs to a dead worker and is queued again. Default 20 s. */
+  staleMs?: number;
+  /** Attempts before a job that keeps crashing is marked failed. Default 3. */
+  maxAttempts?: number;
+}
+
+const DEFAULTS = { concurrency: 1, pollMs: 500, heartbeatMs: 5_000, staleMs: 20_000, maxAttempts: 3 };
+
+/**
+ * Takes jobs from the durable queue with FOR UPDATE SKIP LOCKED, so many workers can share one
+ * PostgreSQL and never take the same job; a job whose worker died is queued again. One feed load
+ * per project runs at a time.
+ */
+export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler>>, log: Logger, options: WorkerOptions = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const controller = new AbortController();
+  const running = new Set<Promise<void>>();
+  let wake: (() => void) | null = null;
+
+  async function requeueStale() {
+    await db.query(
+      `update jobs set state = 'queued', locked_by = null, locked_at = null, updated_at = now()
+       where state = 'running' and locked_at < now() - make_interval(secs => $1)`,
+      [o.staleMs / 1000],
+    );
+  }
+
+  async function claim(): Promise<Job | undefined> {
+    const kinds = Object.keys(handlers);
+    const [row] = await db.query<Job>(
+      `update jobs set state = 'running', attempts = attempts + 1, locked_by = $1, locked_at = now(), updated_at = now()
+       where id = (
+         select q.id from jobs q
+         where q.state = 'queued' and q.run_at <= now() and q.kind = any($2::text[])
+           and not exists (select 1 from jobs r where r.state = 'running' and r.kind = q.kind and r.payload->>'sourceUuid' = q.payload->>'sourceUuid')
+         order by q.run_at, q.id
+         for update skip locked
+         limit 1)
+       returning id, kind, payload, attempts`,
+      [workerId, kinds],
+    );
+    return row ? { ...row, id: Number(row.id) } : undefined;
+  }
+
+  async function finish(job: Job, error: unknown) {
+    if (!error) {
+      await db.query(`update jobs set state = 'done', locked_by = null, updated_at = now() where id = $1`, [job.id]);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const final = job.attempts >= o.maxAttempts;
+    await db.query(
+      `update jobs set state = $2, last_error = $3, locked_by = null, run_at = now() + make_interval(secs => $4), updated_at = now() where id = $1`,
+      [job.id, final ? 'failed' : 'queued', message.slice(0, 2000), 15 * job.attempts],
+    );
+  }
+
+  async function run(job: Job) {
+    const handler = handlers[job.kind];
+    const beat = setInterval(() => {
+      db.query('update jobs set locked_at = now() where id = $1 and locked_by = $2', [job.id, workerId]).catch(() => {});
+    }, o.heartbeatMs);
+    let failure: unknown = null;
+    try {
+      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      await handler(job, { signal: controller.signal, log: log.child({ job: job.id, kind: job.kind }) });
+    } catch (error) {
+      failure = error;
+      log.error({ err: error, job: job.id }, 'job failed');
+    } finally {
+      clearInterval(beat);
+    }
+    // A job cut short by shutdown goes back to the queue untouched for the next start.
+    if (controller.signal.aborted) {
+      await db.query(`update jobs set state = 'queued', attempts = attempts - 1, locked_by = null where id = $1`, [job.id]).catch(() => {});
+      return;
+    }
+    await finish(job, failure).catch((error: unknown) => log.error({ err: error }, 'could not record job result'));
+  }
+
+  async function loop() {
+    let lastStaleCheck = 0;
+    while (!controller.signal.aborted) {
+      try {
+        if (Date.now() - lastStaleCheck > o.heartbeatMs) {
+          await requeueStale();
+          lastStaleCheck = Date.now();
+        }
+        if (running.size < o.concurrency) {
+          const job = await claim();
+          if (job) {
+            const task = run(job).finally(() => running.delete(task));
+            running.add(task);
+            continue;
+          }
+        }
+      } catch (error) {
+        if (!controller.signal.aborted) log.error({ err: error }, 'job queue poll failed');
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, o.pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  }
+
+  const looping = loop();
+  return {
+    workerId,
+    /** Polls at once instead of waiting for the next tick (after enqueueing in-process). */
+    poke: () => wake?.(),
+    async stop() {
+      controller.abort();
+      wake?.();
+      await looping;
+      await Promise.allSettled(running);
+    },
+  };
+}
+
+export type Worker = ReturnType<typeof startWorker>;
