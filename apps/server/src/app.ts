@@ -14,6 +14,7 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { healthRoutes } from './modules/health/routes';
+import { indexingRulesRoutes } from './modules/indexing-rules/routes';
 import { sourcesRoutes } from './modules/sources/routes';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -57,6 +58,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { deps, auth });
       await api.register(sourcesRoutes, { deps, auth });
       await api.register(catalogRoutes, { deps, auth });
+      await api.register(indexingRulesRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },
     { prefix: '/api' },

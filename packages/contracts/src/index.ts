@@ -1,5 +1,6 @@
 export * from './api';
 export * from './constants';
+export * from './indexing-rules';
 export * from './locales';
 export * from './messages';
 export * from './permissions';

@@ -174,6 +174,46 @@ describe('loading a feed', () => {
     ]);
   });
 
+  it('applies indexing rules during the load, previews them, and refuses broken ones', async () => {
+    files['rules.xml'] = yml(12);
+    const uuid = await createProject('rules.xml');
+    await waitStatus(uuid, ['success']);
+    const client = api(t.app, { token: owner.token });
+    const empty = await client.put(`/sources/${uuid}/indexing-rules`, { rules: [{ conditions: [], actions: [] }] });
+    expect(empty.body.errors).toEqual({ 'rules.0.actions': ['Add at least one action'] });
+    const range = await client.put(`/sources/${uuid}/indexing-rules`, {
+      rules: [{ conditions: [{ op: 'range', field: 'price', from: 10, to: 5 }], actions: [{ type: 'remove' }] }],
+    });
+    expect(range.body.errors).toEqual({ 'rules.0.conditions.0.from': ['“From” must not be greater than “To”'] });
+    const template = await client.put(`/sources/${uuid}/indexing-rules`, {
+      rules: [{ actions: [{ type: 'template', field: 'name', template: '{{ name ' }] }],
+    });
+    expect(Object.keys(template.body.errors ?? {})).toEqual(['rules.0.actions.0.template']);
+
+    const rules = [
+      { name: 'Drop expensive', conditions: [{ op: 'range', field: 'price', from: 106 }], actions: [{ type: 'remove' }] },
+      {
+        name: 'Label',
+        conditions: [{ op: 'contains', field: 'category_name', value: 'чайник' }],
+        actions: [{ type: 'template', field: 'offerLabel', template: '{{ params["Цвет"] }}' }],
+      },
+    ];
+    expect((await client.put(`/sources/${uuid}/indexing-rules`, { rules })).status).toBe(200);
+    const preview = await client.post(`/sources/${uuid}/indexing-rules/preview`, { rules });
+    const pairs = preview.body.data as Array<{ before: { id: string }; after: { offerLabel: string | null } | null }>;
+    expect(pairs.find((p) => p.before.id === 'o11')?.after).toBeNull();
+    expect(pairs.find((p) => p.before.id === 'o1')?.after?.offerLabel).toBe('красный');
+
+    await client.patch(`/sources/${uuid}`, { sourceStatus: 'wait' });
+    const project = await waitStatus(uuid, ['success']);
+    expect(project.offersCount).toBe(6);
+    const [labelled] = await t.deps.db.query<{ label: string }>(
+      `select data->>'offerLabel' as label from offers where source_uuid = $1 and id = 'o3'`,
+      [uuid],
+    );
+    expect(labelled?.label).toBe('красный');
+  });
+
   it('fails clearly for a feed that is not there', async () => {
     const uuid = await createProject('missing.xml');
     const project = await waitStatus(uuid, ['failed']);

@@ -1,6 +1,16 @@
-import { type FeedCategory, FeedError, type FeedItem, type FeedOffer, type ReadOptions, readCsv, readYml } from '@vitrina/feeds';
+import {
+  compileRules,
+  type FeedCategory,
+  FeedError,
+  type FeedItem,
+  type FeedOffer,
+  type ReadOptions,
+  readCsv,
+  readYml,
+} from '@vitrina/feeds';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
+import { savedRules } from '../indexing-rules/compile';
 import {
   BATCH_SIZE,
   countOffers,
@@ -79,8 +89,12 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
   }, PROGRESS_EVERY_MS);
 
   const options = readOptions(source.fields, source.settings, controller.signal);
+  const categoryNames = new Map<string, string>();
+  const ruleContext = { categoryName: (id: string) => categoryNames.get(id) ?? null };
+  let removedByRules = 0;
   const fetchOptions = { ...deps.fetchOptions, signal: controller.signal };
   try {
+    const rules = compileRules(savedRules(source.fields));
     let bytesBefore = 0;
     for (const url of source.feedUrls) {
       const response = await fetchFeed(url, { ...fetchOptions, onProgress: (bytes) => (progress.bytes = bytesBefore + bytes) });
@@ -89,14 +103,21 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
       const categories: FeedCategory[] = [];
       for await (const item of read(response.body, options) as AsyncIterable<FeedItem>) {
         if (item.kind === 'offer') {
-          batch.push(withAbsoluteLinks(item.offer, response.url));
           progress.offers += 1;
+          const offer = rules.apply(withAbsoluteLinks(item.offer, response.url), ruleContext);
+          if (!offer) {
+            removedByRules += 1;
+            continue;
+          }
+          batch.push(offer);
           if (batch.length >= BATCH_SIZE) {
             await insertOffers(db, sourceUuid, version, batch);
             batch = [];
           }
-        } else if (item.kind === 'category') categories.push(item.category);
-        else if (item.kind === 'skipped') {
+        } else if (item.kind === 'category') {
+          categories.push(item.category);
+          categoryNames.set(item.category.id, item.category.name);
+        } else if (item.kind === 'skipped') {
           progress.skipped += 1;
           firstSkip ??= item.error;
         }
@@ -126,7 +147,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     });
     await dropVersionsExcept(db, sourceUuid, [version]);
     deps.onCatalogChanged?.(sourceUuid);
-    log.info({ sourceUuid, offers: count, skipped: progress.skipped, bytes: progress.bytes }, 'feed loaded');
+    log.info({ sourceUuid, offers: count, skipped: progress.skipped, removedByRules, bytes: progress.bytes }, 'feed loaded');
   } catch (error) {
     const reason = controller.signal.aborted ? controller.signal.reason : error;
     const keep = [source.catalogVersion, ...(source.heldVersion ? [source.heldVersion] : [])];

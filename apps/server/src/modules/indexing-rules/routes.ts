@@ -1,0 +1,82 @@
+import { indexingRulesBody } from '@vitrina/contracts';
+import type { FeedOffer } from '@vitrina/feeds';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Auth } from '../../http/auth';
+import { appError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { compileOrReject, savedRules } from './compile';
+
+const idParams = z.object({ id: z.string().max(100) });
+const PREVIEW_SIZE = 20;
+
+export async function indexingRulesRoutes(instance: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const tags = ['indexing rules'];
+
+  async function fieldsOf(id: string) {
+    if (!isUuid(id)) throw appError('PROJECT_NOT_FOUND');
+    const [row] = await db.query<{ fields: Record<string, unknown> }>('select fields from sources where uuid = $1 and deleted_at is null', [
+      id,
+    ]);
+    if (!row) throw appError('PROJECT_NOT_FOUND');
+    return row.fields;
+  }
+
+  app.get('/sources/:id/indexing-rules', { schema: { tags, params: idParams } }, async (request) => {
+    const fields = await fieldsOf(request.params.id);
+    await auth.userWhoCan(request, 'view', request.params.id);
+    return { data: { rules: savedRules(fields) } };
+  });
+
+  /** Saves the whole list; it applies from the next feed load on. */
+  app.put('/sources/:id/indexing-rules', { schema: { tags, params: idParams, body: indexingRulesBody } }, async (request) => {
+    await fieldsOf(request.params.id);
+    const me = await auth.userWhoCan(request, 'edit', request.params.id);
+    compileOrReject(request.body.rules);
+    const text = JSON.stringify(request.body.rules);
+    await db.transaction(async (tx) => {
+      const [before] = await tx.query<{ rules: unknown }>(
+        `select fields->'indexingRules' as rules from sources where uuid = $1 for update`,
+        [request.params.id],
+      );
+      await tx.query(`update sources set fields = jsonb_set(fields, '{indexingRules}', $2::jsonb), updated_at = now() where uuid = $1`, [
+        request.params.id,
+        text,
+      ]);
+      await tx.query('insert into source_changes (source_uuid, user_id, field, old_value, new_value) values ($1, $2, $3, $4, $5)', [
+        request.params.id,
+        me.row.id,
+        'indexingRules',
+        before?.rules ? JSON.stringify(before.rules) : null,
+        text,
+      ]);
+    });
+    return { data: { rules: request.body.rules } };
+  });
+
+  /** Shows what rules would do to a sample of the live catalog: each offer before and after. */
+  app.post('/sources/:id/indexing-rules/preview', { schema: { tags, params: idParams, body: indexingRulesBody } }, async (request) => {
+    await fieldsOf(request.params.id);
+    await auth.userWhoCan(request, 'view', request.params.id);
+    const rules = compileOrReject(request.body.rules);
+    const rows = await db.query<{ data: FeedOffer }>(
+      `select o.data from offers o join sources s on s.uuid = o.source_uuid and o.version = s.catalog_version
+       where o.source_uuid = $1 order by o.id limit ${PREVIEW_SIZE}`,
+      [request.params.id],
+    );
+    const names = new Map(
+      (
+        await db.query<{ id: string; name: string }>(
+          'select c.id, c.name from categories c join sources s on s.uuid = c.source_uuid and c.version = s.catalog_version where c.source_uuid = $1',
+          [request.params.id],
+        )
+      ).map((c) => [c.id, c.name]),
+    );
+    const context = { categoryName: (id: string) => names.get(id) ?? null };
+    return { data: rows.map(({ data }) => ({ before: data, after: rules.apply(data, context) })) };
+  });
+}

@@ -1,0 +1,2 @@
+export { type CompiledRules, compileRules } from './apply-rules';
+export type { IndexingRule, RuleAction, RuleCondition, RuleContext } from './types';
