@@ -64,6 +64,7 @@ export const en = {
   'feeds.csvNoHeader': 'The CSV feed has no header row with column names (id, name, price…)',
   'feeds.offerInvalid': 'An offer could not be read (line {0}, offer {2})',
   'feeds.aborted': 'The feed load was stopped',
+  'feeds.interrupted': 'The load was interrupted by a restart and started again',
   'mail.greeting': 'Hello, {0}!',
   'mail.confirm.subject': 'Confirm your email for Vitrina',
   'mail.confirm.text': 'Your confirmation code: {0}\nOr open this link to confirm: {1}\nThe code is valid for {2} hours.',

@@ -65,6 +65,7 @@ export const es: Record<MessageKey, string> = {
   'feeds.csvNoHeader': 'El feed CSV no tiene fila de encabezado con los nombres de columna (id, name, price…)',
   'feeds.offerInvalid': 'No se pudo leer una oferta (línea {0}, oferta {2})',
   'feeds.aborted': 'La carga del feed se detuvo',
+  'feeds.interrupted': 'La carga se interrumpió por un reinicio y empezó de nuevo',
   'mail.greeting': '¡Hola, {0}!',
   'mail.confirm.subject': 'Confirme su correo para Vitrina',
   'mail.confirm.text': 'Su código de confirmación: {0}\nO abra este enlace para confirmar: {1}\nEl código es válido durante {2} horas.',

@@ -65,6 +65,7 @@ export const pt: Record<MessageKey, string> = {
   'feeds.csvNoHeader': 'O feed CSV não tem linha de cabeçalho com os nomes das colunas (id, name, price…)',
   'feeds.offerInvalid': 'Não foi possível ler uma oferta (linha {0}, oferta {2})',
   'feeds.aborted': 'O carregamento do feed foi interrompido',
+  'feeds.interrupted': 'O carregamento foi interrompido por um reinício e recomeçou',
   'mail.greeting': 'Olá, {0}!',
   'mail.confirm.subject': 'Confirme o seu e-mail para a Vitrina',
   'mail.confirm.text': 'O seu código de confirmação: {0}\nOu abra este link para confirmar: {1}\nO código é válido por {2} horas.',

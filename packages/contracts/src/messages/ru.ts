@@ -66,6 +66,7 @@ export const ru: Record<MessageKey, string> = {
   'feeds.csvNoHeader': 'В CSV-фиде нет строки заголовков с названиями колонок (id, name, price…)',
   'feeds.offerInvalid': 'Не удалось прочитать товар (строка {0}, товар {2})',
   'feeds.aborted': 'Загрузка фида остановлена',
+  'feeds.interrupted': 'Загрузка прервалась из-за перезапуска и началась заново',
   'mail.greeting': 'Здравствуйте, {0}!',
   'mail.confirm.subject': 'Подтвердите email для Vitrina',
   'mail.confirm.text': 'Ваш код подтверждения: {0}\nИли откройте ссылку для подтверждения: {1}\nКод действует {2} ч.',

@@ -65,6 +65,7 @@ export const tr: Record<MessageKey, string> = {
   'feeds.csvNoHeader': 'CSV feed’inde sütun adlarını içeren başlık satırı yok (id, name, price…)',
   'feeds.offerInvalid': 'Bir ürün okunamadı (satır {0}, ürün {2})',
   'feeds.aborted': 'Feed yüklemesi durduruldu',
+  'feeds.interrupted': 'Yükleme bir yeniden başlatma ile kesildi ve yeniden başladı',
   'mail.greeting': 'Merhaba {0}!',
   'mail.confirm.subject': 'Vitrina için e-postanızı doğrulayın',
   'mail.confirm.text': 'Doğrulama kodunuz: {0}\nYa da doğrulamak için bu bağlantıyı açın: {1}\nKod {2} saat geçerlidir.',

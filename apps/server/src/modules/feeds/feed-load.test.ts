@@ -214,6 +214,17 @@ describe('loading a feed', () => {
     expect(labelled?.label).toBe('красный');
   });
 
+  it('indexes up to the plan limit and reports how many the feed has', async () => {
+    files['big.xml'] = yml(12);
+    const uuid = await createProject('big.xml');
+    await waitStatus(uuid, ['success']);
+    await t.deps.db.query(`update sources set fields = fields || '{"offersLimit": 5}' where uuid = $1`, [uuid]);
+    await api(t.app, { token: owner.token }).patch(`/sources/${uuid}`, { sourceStatus: 'wait' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const project = await waitStatus(uuid, ['success']);
+    expect(project).toMatchObject({ offersCount: 12, hasHeldUpdate: true, exceedsAllowOffers: { offersLimit: 5, offersCount: 12 } });
+  });
+
   it('fails clearly for a feed that is not there', async () => {
     const uuid = await createProject('missing.xml');
     const project = await waitStatus(uuid, ['failed']);

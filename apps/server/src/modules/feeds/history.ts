@@ -67,3 +67,13 @@ export async function lastFeedLoad(db: Queryable, uuid: string, locale: Locale):
   ]);
   return row ? toFeedLoadEntry(row, locale) : null;
 }
+
+/**
+ * The numbers of exceedsAllowOffersMsg: the plan allows offersLimit, the feed has more, so some
+ * were not indexed. Null when the last load fitted.
+ */
+export function exceedsAllowOffers(source: { fields: Record<string, unknown> }, load: FeedLoadEntry | null) {
+  const limit = source.fields.offersLimit;
+  if (typeof limit !== 'number' || !load || load.feedOffers === null || load.feedOffers <= limit) return null;
+  return { offersLimit: limit, offersCount: load.feedOffers };
+}

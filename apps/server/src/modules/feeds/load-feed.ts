@@ -92,6 +92,10 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
   const categoryNames = new Map<string, string>();
   const ruleContext = { categoryName: (id: string) => categoryNames.get(id) ?? null };
   let removedByRules = 0;
+  // Over the plan's limit the first offers are indexed and the rest counted (exceedsAllowOffersMsg).
+  const offersLimit =
+    typeof source.fields.offersLimit === 'number' && source.fields.offersLimit > 0 ? source.fields.offersLimit : Number.POSITIVE_INFINITY;
+  let kept = 0;
   const fetchOptions = { ...deps.fetchOptions, signal: controller.signal };
   try {
     const rules = compileRules(savedRules(source.fields));
@@ -109,6 +113,8 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
             removedByRules += 1;
             continue;
           }
+          if (kept >= offersLimit) continue;
+          kept += 1;
           batch.push(offer);
           if (batch.length >= BATCH_SIZE) {
             await insertOffers(db, sourceUuid, version, batch);

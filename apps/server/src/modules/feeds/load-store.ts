@@ -45,6 +45,11 @@ export async function findLoadSource(db: Queryable, uuid: string): Promise<LoadS
 
 export async function startLoadRecord(db: Queryable, uuid: string, version: number): Promise<number> {
   await db.query(`update sources set source_status = 'process', updated_at = now() where uuid = $1`, [uuid]);
+  // A load still marked running was cut short by a crash; this one takes over from it.
+  await db.query(
+    `update feed_loads set status = 'failed', finished_at = now(), error_code = 'feeds.interrupted', error_params = '[]' where source_uuid = $1 and status = 'process'`,
+    [uuid],
+  );
   const [row] = await db.query<{ id: number }>(
     `insert into feed_loads (source_uuid, version, status) values ($1, $2, 'process') returning id`,
     [uuid, version],

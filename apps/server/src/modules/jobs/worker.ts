@@ -108,6 +108,11 @@ export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler
   }
 
   async function loop() {
+    // An embedded database belongs to this process alone: whatever it shows running was cut
+    // short by a crash and can be taken again at once.
+    if (db.kind === 'pglite') {
+      await db.query(`update jobs set state = 'queued', locked_by = null, locked_at = null where state = 'running'`).catch(() => {});
+    }
     let lastStaleCheck = 0;
     while (!controller.signal.aborted) {
       try {

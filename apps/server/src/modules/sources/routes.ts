@@ -8,7 +8,7 @@ import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { grantPermissions } from '../accounts/store';
-import { lastFeedLoad } from '../feeds/history';
+import { exceedsAllowOffers, lastFeedLoad } from '../feeds/history';
 import { enqueueFeedLoad } from '../jobs/queue';
 import { applyPatch, toClientProject, toExportPayload } from './client-form';
 import * as store from './store';
@@ -68,7 +68,8 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
   app.get('/sources/:id', { schema: { tags, params: idParams } }, async (request) => {
     const row = await existing(request.params.id);
     await auth.userWhoCan(request, 'view', row.uuid);
-    return { data: { ...toClientProject(row), feedLoad: await lastFeedLoad(db, row.uuid, request.locale) } };
+    const feedLoad = await lastFeedLoad(db, row.uuid, request.locale);
+    return { data: { ...toClientProject(row), feedLoad, exceedsAllowOffers: exceedsAllowOffers(row, feedLoad) } };
   });
 
   app.get('/sources/:id/export', { schema: { tags, params: idParams } }, async (request) => {
