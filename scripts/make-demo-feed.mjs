@@ -13,7 +13,7 @@ const random = () => {
   return seed / 2147483648;
 };
 const pick = (list) => list[Math.floor(random() * list.length)];
-const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const tree = [
   ['1', null, 'Электроника'],
@@ -179,7 +179,7 @@ const lines = [
   '<url>https://demo.vitrina.local/</url>',
   '<currencies><currency id="RUR" rate="1"/></currencies>',
   '<categories>',
-  ...tree.map(([cid, parent, name]) => `<category id="${cid}"${parent ? ` parentId="${parent}"` : ''}>${escape(name)}</category>`),
+  ...tree.map(([cid, parent, name]) => `<category id="${cid}"${parent ? ` parentId="${parent}"` : ''}>${escapeXml(name)}</category>`),
   '</categories>',
   '<offers>',
 ];
@@ -187,18 +187,18 @@ for (const o of offers) {
   const name = `${o.type} ${o.vendor} ${o.model} ${o.variant}`;
   lines.push(
     `<offer id="${o.id}" available="${o.available}">`,
-    `<name>${escape(name)}</name>`,
+    `<name>${escapeXml(name)}</name>`,
     `<url>https://demo.vitrina.local/product/${o.id}</url>`,
     `<price>${o.price}</price>`,
     ...(o.oldPrice ? [`<oldprice>${o.oldPrice}</oldprice>`] : []),
     '<currencyId>RUR</currencyId>',
     `<categoryId>${o.categoryId}</categoryId>`,
     `<picture>/samples/pictures/${o.categoryId}.svg</picture>`,
-    `<vendor>${escape(o.vendor)}</vendor>`,
+    `<vendor>${escapeXml(o.vendor)}</vendor>`,
     `<vendorCode>VC-${o.id}</vendorCode>`,
-    `<model>${escape(o.model)}</model>`,
-    `<description><![CDATA[<p>${escape(name)}: надёжный выбор от ${escape(o.vendor)}. Официальная гарантия, доставка по всей России.</p>]]></description>`,
-    ...o.params.map(([pname, value]) => `<param name="${escape(pname)}">${escape(value)}</param>`),
+    `<model>${escapeXml(o.model)}</model>`,
+    `<description><![CDATA[<p>${escapeXml(name)}: надёжный выбор от ${escapeXml(o.vendor)}. Официальная гарантия, доставка по всей России.</p>]]></description>`,
+    ...o.params.map(([pname, value]) => `<param name="${escapeXml(pname)}">${escapeXml(value)}</param>`),
     `<param name="Рейтинг">${o.rating}</param>`,
     `<param name="Отзывы">${o.reviews}</param>`,
     '</offer>',
@@ -226,7 +226,7 @@ const colours = [
 fs.mkdirSync(path.join(root, 'samples/pictures'), { recursive: true });
 Object.entries(kinds).forEach(([categoryId, kind], index) => {
   const colour = colours[index % colours.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#f8f9fa"/><rect x="60" y="60" width="280" height="220" rx="28" fill="${colour}"/><text x="200" y="340" font-family="DejaVu Sans, sans-serif" font-size="30" text-anchor="middle" fill="#343a40">${escape(kind.type)}</text></svg>\n`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><title>${escapeXml(kind.type)}</title><rect width="400" height="400" fill="#f8f9fa"/><rect x="60" y="60" width="280" height="220" rx="28" fill="${colour}"/><text x="200" y="340" font-family="DejaVu Sans, sans-serif" font-size="30" text-anchor="middle" fill="#343a40">${escapeXml(kind.type)}</text></svg>\n`;
   fs.writeFileSync(path.join(root, `samples/pictures/${categoryId}.svg`), svg);
 });
 console.log(`samples/demo-feed.xml: ${offers.length} offers, ${tree.length} categories`);

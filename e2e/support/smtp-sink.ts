@@ -11,7 +11,7 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push(decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')));
+        messages.push(decodeMail(Buffer.concat(chunks).toString('utf8')));
         callback();
       });
     },
@@ -26,10 +26,15 @@ export async function startSmtpSink() {
   };
 }
 
-function decodeQuotedPrintable(raw: string): string {
+/** The message with its quoted-printable and base64 parts decoded, so a test can search the text. */
+function decodeMail(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
+  const quoted = Buffer.from(
     joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
+    Buffer.from((m[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return [quoted, ...base64Parts].join('\n');
 }

@@ -155,6 +155,11 @@ export function renderDescription(html: string): Rendered {
     const text = cleanText(html);
     return { text, snippet: escapeHtml(text) };
   }
+  if (!html.includes('<') && !html.includes(']]>')) {
+    // Entities but no markup (the usual escaped description): what the loop below does, without the tokenizer.
+    const decoded = decodeHtmlEntities(html);
+    return { text: cleanText(decoded), snippet: cleanText(escapeHtml(decoded)) };
+  }
   const text: string[] = [];
   const snippet: string[] = [];
   const pushText = (raw: string) => {

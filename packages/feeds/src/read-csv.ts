@@ -20,21 +20,31 @@ interface Row {
 }
 
 function splitList(value: string | undefined): string[] {
+  if (!value) return [];
+  if (!value.includes(',')) {
+    const one = value.trim();
+    return one === '' ? [] : [one];
+  }
   return value
-    ? value
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== '')
-    : [];
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** The values in order without repeats ([...new Set(values)], skipping the Set for one value). */
+function unique(values: string[]): string[] {
+  return values.length < 2 ? values : [...new Set(values)];
 }
 
 /** Groups the cells of one record by role, skipping empty ones. */
 function readRow(record: string[], roles: ColumnRole[], headers: string[], line: number): Row {
   const row: Row = { cells: new Map(), options: new Map(), params: [], line };
-  record.forEach((cell, i) => {
+  for (let i = 0; i < record.length; i++) {
+    const cell = record[i] as string;
     const role = roles[i];
+    if (!role) continue;
     const value = cell.trim();
-    if (!role || value === '') return;
+    if (value === '') continue;
     if (role.kind === 'field') {
       const list = row.cells.get(role.field);
       if (list) list.push(cell);
@@ -46,7 +56,7 @@ function readRow(record: string[], roles: ColumnRole[], headers: string[], line:
     } else if (role.kind === 'param') {
       row.params.push({ name: role.name || (headers[i] ?? ''), value: cleanText(value), unit: role.unit });
     }
-  });
+  }
   return row;
 }
 
@@ -119,7 +129,7 @@ class CsvOffers {
     const description = renderDescription(
       row.cells.get('description')?.[0] ?? parent?.description ?? row.cells.get('shortDescription')?.[0] ?? '',
     );
-    const unique = [...new Set(categoryIds)];
+    const categoryIdsUnique = unique(categoryIds);
     const offer: FeedOffer = {
       id,
       groupId: one('groupId') ?? handle,
@@ -134,13 +144,13 @@ class CsvOffers {
       snippet: description.snippet,
       offerLabel: one('offerLabel'),
       offerCode: one('offerCode'),
-      categoryId: unique[0] ?? null,
-      categoryIds: unique,
+      categoryId: categoryIdsUnique[0] ?? null,
+      categoryIds: categoryIdsUnique,
       price: sale ?? priceCell.price,
       oldPrice: explicitOld ?? (sale !== null ? priceCell.price : null),
       currencyId: one('currencyId') ?? priceCell.currencyId,
       available: availableCell !== null ? parseAvailability(availableCell) : stock === null || stock > 0,
-      pictures: [...new Set(pictures)],
+      pictures: unique(pictures),
       barcodes: splitList(row.cells.get('barcodes')?.join(',')),
       salesNotes: one('salesNotes'),
       params,

@@ -7,13 +7,15 @@ import { FeedError, feedError } from './errors';
 import type { FeedCategory, FeedItem, FeedShop, ReadOptions } from './types';
 import { DEFAULT_MAX_DEPTH, DEFAULT_MAX_ERRORS } from './types';
 import { textOrNull } from './values';
-import type { OfferChild, OfferDraft } from './yml-offer';
-import { buildOffer, isHtmlChild } from './yml-offer';
+import type { OfferDraft } from './yml-offer';
+import { addField, buildOffer, isHtmlChild } from './yml-offer';
 
-const ROOTS = new Set(['yml_catalog', 'price']);
-const OFFER_LISTS = new Set(['offers', 'items']);
-const OFFER_TAGS = new Set(['offer', 'item']);
-const SHOP_SECTIONS = new Set(['categories', 'catalog', 'brands', 'offers', 'items']);
+// Element names are compared with === rather than looked up in Sets: saxes hands over a new
+// string for every tag, and hashing each one costs more than a few length-checked comparisons.
+const isRoot = (name: string) => name === 'yml_catalog' || name === 'price';
+const isOfferList = (name: string) => name === 'offers' || name === 'items';
+const isOfferTag = (name: string) => name === 'offer' || name === 'item';
+const isShopSection = (name: string) => name === 'categories' || name === 'catalog' || name === 'brands' || isOfferList(name);
 // Text is handed to saxes in slices so one huge chunk never fills the queue with a whole catalogue.
 const SLICE = 64 * 1024;
 
@@ -23,27 +25,54 @@ function lowerKeys(attrs: Record<string, string>): Record<string, string> {
   return out;
 }
 
-interface Capture {
-  depth: number;
-  parts: string[];
+// What the open capture collects text for. One capture at a time, held in YmlReader's fields
+// rather than as an object with a callback, so elements allocate nothing but their text.
+const NONE = 0;
+const CHILD = 1; // a direct child of <offer>
+const PARAM = 2; // a <param> of <offer>
+const CATEGORY = 3;
+const BRAND = 4;
+const SHOP_FIELD = 5; // <shop>'s <name>, <company> or <url>
+type CaptureKind = typeof NONE | typeof CHILD | typeof PARAM | typeof CATEGORY | typeof BRAND | typeof SHOP_FIELD;
+
+type OpenOffer = OfferDraft & { depth: number };
+
+/** What an offer's child element name means, worked out once per distinct spelling. */
+interface ChildTag {
+  /** Lower-cased: the key of OfferDraft.fields (one string object, its hash computed once). */
+  name: string;
   html: boolean;
-  done: (text: string) => void;
+  param: boolean;
 }
+// Feeds use a few dozen child names; a hostile one could use millions, so the cache stops growing.
+const MAX_CHILD_TAGS = 1024;
 
 /** Drives saxes over decoded text and turns its events into FeedItems in a small queue. */
 class YmlReader {
   private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   private readonly queue: FeedItem[] = [];
   private readonly stack: string[] = [];
+  private readonly childTags = new Map<string, ChildTag>();
   private readonly maxDepth: number;
   private readonly maxErrors: number;
   private errors = 0;
   private rootSeen = false;
   private rootClosed = false;
   private sawContent = false;
-  private offer: (OfferDraft & { depth: number }) | null = null;
-  private capture: Capture | null = null;
+  private offer: OpenOffer | null = null;
   private shop: FeedShop | null = { kind: 'shop', name: null, company: null, url: null, currencies: [] };
+  // The capture: its element's depth, what it is for, whether nested tags are kept as HTML, the text so far.
+  private captureKind: CaptureKind = NONE;
+  private captureDepth = 0;
+  private captureHtml = false;
+  private captureText = '';
+  /** CHILD: the lower-cased element name; SHOP_FIELD: the shop field. */
+  private captureName = '';
+  /** CATEGORY, BRAND: the element's attributes. */
+  private captureAttrs: Record<string, string> = {};
+  /** PARAM: the name and unit attributes. */
+  private paramName: string | undefined = undefined;
+  private paramUnit: string | undefined = undefined;
 
   constructor(private readonly options: ReadOptions) {
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
@@ -51,8 +80,13 @@ class YmlReader {
     const p = this.parser;
     p.on('opentag', (tag) => this.open(tag));
     p.on('closetag', () => this.close());
-    p.on('text', (text) => this.capture?.parts.push(text));
-    p.on('cdata', (text) => this.capture?.parts.push(text));
+    // Text is concatenated into one string per capture: a single text node (the usual field) costs nothing extra.
+    p.on('text', (text) => {
+      if (this.captureKind !== NONE) this.captureText += text;
+    });
+    p.on('cdata', (text) => {
+      if (this.captureKind !== NONE) this.captureText += text;
+    });
     p.on('doctype', (doctype) => {
       // Internal entities are never expanded and external ones never fetched: refuse any declaration.
       if (/<!ENTITY/i.test(doctype)) throw this.fail('FEED_ENTITY_FORBIDDEN', 'DOCTYPE declares entities');
@@ -87,53 +121,115 @@ class YmlReader {
 
   private open(tag: SaxesTagPlain): void {
     const name = tag.name;
-    const parent = this.stack[this.stack.length - 1];
-    this.stack.push(name);
-    const depth = this.stack.length;
+    const stack = this.stack;
+    const parent = stack[stack.length - 1];
+    stack.push(name);
+    const depth = stack.length;
     if (depth > this.maxDepth) throw this.fail('FEED_TOO_DEEP', `deeper than ${this.maxDepth} elements`);
     if (depth === 1) {
-      if (!ROOTS.has(name)) throw this.fail('FEED_NOT_YML', `root element <${name}>`);
+      if (!isRoot(name)) throw this.fail('FEED_NOT_YML', `root element <${name}>`);
       this.rootSeen = true;
       return;
     }
     const offer = this.offer;
     // An offer inside an offer can only come from a lost end tag (saxes recovers under ignoreXmlErrors).
-    if (OFFER_TAGS.has(name) && parent !== undefined && (OFFER_LISTS.has(parent) || OFFER_TAGS.has(parent))) {
+    if (isOfferTag(name) && parent !== undefined && (isOfferList(parent) || isOfferTag(parent))) {
       // A new offer while one is still open means its end tag was lost: report it and resync here.
       if (offer) this.finishOffer(feedError('FEED_PARSE_FAILED', { line: offer.line, detail: 'offer not closed' }));
       this.emitShop();
       const attrs = lowerKeys(tag.attributes);
-      this.offer = { attrs, children: [], line: this.parser.line, column: this.parser.column, error: null, depth };
+      const { line, column } = this.parser;
+      this.offer = { attrs, fields: new Map(), params: [], line, column, error: null, depth };
       return;
     }
     if (offer) {
-      if (this.capture?.html) this.capture.parts.push(`<${name}>`);
+      if (this.captureKind !== NONE && this.captureHtml) this.captureText += `<${name}>`;
       else if (depth === offer.depth + 1) {
-        const child: OfferChild = { name: name.toLowerCase(), attrs: lowerKeys(tag.attributes), text: '' };
-        offer.children.push(child);
-        this.startCapture(depth, isHtmlChild(child.name), (text) => {
-          child.text = text;
-        });
+        const child = this.childTag(name);
+        if (child.param) {
+          // Attribute names are matched case-insensitively; the last spelling wins, as in lowerKeys.
+          const attrs = tag.attributes;
+          let paramName: string | undefined;
+          let paramUnit: string | undefined;
+          for (const key in attrs) {
+            const lower = key.toLowerCase();
+            if (lower === 'name') paramName = attrs[key] ?? '';
+            else if (lower === 'unit') paramUnit = attrs[key] ?? '';
+          }
+          this.paramName = paramName;
+          this.paramUnit = paramUnit;
+          this.startCapture(PARAM, depth, false);
+        } else {
+          this.captureName = child.name;
+          this.startCapture(CHILD, depth, child.html);
+        }
       }
       return;
     }
-    if (SHOP_SECTIONS.has(name)) this.emitShop();
+    if (isShopSection(name)) this.emitShop();
     const attrs = tag.attributes;
     if (name === 'category' && (parent === 'categories' || parent === 'catalog')) {
-      this.startCapture(depth, false, (text) => this.addCategory(attrs, text));
+      this.captureAttrs = attrs;
+      this.startCapture(CATEGORY, depth, false);
     } else if (name === 'brand' && parent === 'brands') {
-      this.startCapture(depth, false, (text) => {
-        const brandName = textOrNull(text);
-        if (brandName !== null)
-          this.queue.push({ kind: 'brand', brand: { id: textOrNull(attrs.id), name: brandName, url: textOrNull(attrs.url) } });
-      });
+      this.captureAttrs = attrs;
+      this.startCapture(BRAND, depth, false);
     } else if (name === 'currency' && parent === 'currencies') {
       const id = textOrNull(attrs.id);
       if (id !== null) this.shop?.currencies.push({ id, rate: textOrNull(attrs.rate) });
     } else if (parent === 'shop' && (name === 'name' || name === 'company' || name === 'url')) {
-      this.startCapture(depth, false, (text) => {
-        if (this.shop) this.shop[name] = textOrNull(text);
-      });
+      this.captureName = name;
+      this.startCapture(SHOP_FIELD, depth, false);
+    }
+  }
+
+  private childTag(name: string): ChildTag {
+    let tag = this.childTags.get(name);
+    if (tag === undefined) {
+      const lower = name.toLowerCase();
+      tag = { name: lower, html: isHtmlChild(lower), param: lower === 'param' };
+      if (this.childTags.size < MAX_CHILD_TAGS) this.childTags.set(name, tag);
+    }
+    return tag;
+  }
+
+  private startCapture(kind: CaptureKind, depth: number, html: boolean): void {
+    this.captureKind = kind;
+    this.captureDepth = depth;
+    this.captureHtml = html;
+    this.captureText = '';
+  }
+
+  private stopCapture(): void {
+    this.captureKind = NONE;
+    this.captureText = '';
+  }
+
+  /** The captured element closed: hands its text to what it was captured for. */
+  private endCapture(): void {
+    const kind = this.captureKind;
+    const text = this.captureText;
+    this.stopCapture();
+    switch (kind) {
+      case CHILD:
+        if (this.offer) addField(this.offer, this.captureName, text);
+        break;
+      case PARAM:
+        this.offer?.params.push({ name: this.paramName, unit: this.paramUnit, text });
+        break;
+      case CATEGORY:
+        this.addCategory(this.captureAttrs, text);
+        break;
+      case BRAND: {
+        const attrs = this.captureAttrs;
+        const brandName = textOrNull(text);
+        if (brandName !== null)
+          this.queue.push({ kind: 'brand', brand: { id: textOrNull(attrs.id), name: brandName, url: textOrNull(attrs.url) } });
+        break;
+      }
+      case SHOP_FIELD:
+        if (this.shop) this.shop[this.captureName as 'name' | 'company' | 'url'] = textOrNull(text);
+        break;
     }
   }
 
@@ -150,31 +246,24 @@ class YmlReader {
     this.queue.push({ kind: 'category', category });
   }
 
-  private startCapture(depth: number, html: boolean, done: (text: string) => void): void {
-    this.capture = { depth, parts: [], html, done };
-  }
-
   private close(): void {
-    const depth = this.stack.length;
-    const name = this.stack.pop();
+    const stack = this.stack;
+    const depth = stack.length;
+    const name = stack.pop();
     if (depth === 1) this.rootClosed = true;
-    const capture = this.capture;
-    if (capture) {
-      if (depth === capture.depth) {
-        this.capture = null;
-        capture.done(capture.parts.join(''));
-      } else if (capture.html) {
-        capture.parts.push(`</${name}>`);
-      }
+    if (this.captureKind !== NONE) {
+      if (depth === this.captureDepth) this.endCapture();
+      else if (this.captureHtml) this.captureText += `</${name}>`;
     }
-    if (this.offer && depth === this.offer.depth) this.finishOffer(this.offer.error);
+    const offer = this.offer;
+    if (offer && depth === offer.depth) this.finishOffer(offer.error);
     else if (name === 'shop') this.emitShop();
   }
 
   private finishOffer(error: FeedError | null): void {
     const draft = this.offer;
     this.offer = null;
-    this.capture = null;
+    this.stopCapture();
     if (!draft) return;
     const built = error ?? buildOffer(draft, this.options);
     this.queue.push(built instanceof FeedError ? { kind: 'skipped', error: built } : { kind: 'offer', offer: built });

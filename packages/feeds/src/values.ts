@@ -1,8 +1,12 @@
 const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g;
+// Whatever cleanText would change: a SPACES character other than a plain space, or a space at
+// either end or beside another. Without one the text is already clean (the usual case): testing
+// for it allocates nothing, while replace() copies every string that has a space.
+const UNCLEAN = /[\t-\r\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]|^ | $| {2}/;
 
 /** Trims and collapses runs of whitespace (incl. NBSP) into one space. */
 export function cleanText(value: string): string {
-  return value.replace(SPACES, ' ').trim();
+  return UNCLEAN.test(value) ? value.replace(SPACES, ' ').trim() : value;
 }
 
 /** cleanText, then null for an empty string. */
@@ -12,6 +16,8 @@ export function textOrNull(value: string | undefined | null): string | null {
   return text === '' ? null : text;
 }
 
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
 /**
  * Parses a price as written in real feeds: '1299', '1 299,50', '1,299.50', '1.299,50', '12.99 USD'.
  * One comma or dot is the decimal separator; several of the same kind are thousands separators;
@@ -19,6 +25,11 @@ export function textOrNull(value: string | undefined | null): string | null {
  */
 export function parsePrice(raw: string | undefined | null): number | null {
   if (!raw) return null;
+  if (PLAIN_NUMBER.test(raw)) {
+    // '1299', '-5', '100.50': what the general path below leaves unchanged.
+    const value = Number(raw);
+    return Number.isFinite(value) ? value : null;
+  }
   let s = raw.replace(SPACES, '').replace(/^[^\d\-.,]+|[^\d.,]+$/g, '');
   if (!/^-?[\d.,]+$/.test(s)) return null;
   const lastComma = s.lastIndexOf(',');

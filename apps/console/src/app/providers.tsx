@@ -7,7 +7,7 @@ import { NavigationProgress } from '@mantine/nprogress';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { MESSAGE_DISPLAY_MS } from '../lib/notify';
-import { subscribeSession, getSession } from '../lib/session';
+import { getSession, subscribeSession } from '../lib/session';
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { formatDocumentTitle } from '../lib/document-title';
 import { beginRequest, endRequest } from '../lib/progress';
-import { useRouteTitleKey } from './route-handle';
+import { useRouteTitleKey } from '../lib/route-handle';
 
 /** Keeps document.title as '<page name> — Vitrina' and shows progress while a route loads. */
 export function Root() {
@@ -13,8 +13,9 @@ export function Root() {
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
 
+  // Routes without a title (the error pages) set document.title themselves.
   useEffect(() => {
-    document.title = formatDocumentTitle(titleKey ? t(titleKey) : null);
+    if (titleKey) document.title = formatDocumentTitle(t(titleKey));
   }, [titleKey, t]);
 
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../lib/route-handle';
 import { IndexRedirect, PageLoader, RequireAuth, RequireGuest } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { NotFoundPage, RouteErrorPage } from './layouts/error-page';
 import { PageLayout } from './layouts/page-layout';
 import { lazyPage } from './lazy-page';
 import { Root } from './root';
-import type { RouteHandle } from './route-handle';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
@@ -71,12 +71,29 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: 'profile', handle: handle('titles.profile'), lazy: lazyPage(() => import('../features/profile'), (m) => m.ProfilePage) },
-          { path: 'projects', handle: handle('titles.projects'), lazy: lazyPage(() => import('../features/projects'), (m) => m.ProjectsPage) },
+          {
+            path: 'profile',
+            handle: handle('titles.profile'),
+            lazy: lazyPage(
+              () => import('../features/profile'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: 'projects',
+            handle: handle('titles.projects'),
+            lazy: lazyPage(
+              () => import('../features/projects'),
+              (m) => m.ProjectsPage,
+            ),
+          },
           {
             path: 'projects/create',
             handle: handle('titles.projectCreate'),
-            lazy: lazyPage(() => import('../features/projects'), (m) => m.CreateProjectPage),
+            lazy: lazyPage(
+              () => import('../features/projects'),
+              (m) => m.CreateProjectPage,
+            ),
           },
           { path: 'plans', handle: handle('titles.plans'), lazy: lazyPage(info, (m) => m.PlansPage) },
           { path: 'documents', handle: handle('titles.documents'), lazy: lazyPage(info, (m) => m.DocumentsPage) },
@@ -85,7 +102,7 @@ export const routes: RouteObject[] = [
           { path: 'project', element: <Navigate to="/projects" replace /> },
           {
             path: 'project/:id',
-            handle: handle('titles.project'),
+            handle: { title: 'titles.project', ownHeading: true } satisfies RouteHandle,
             lazy: lazyPage(projectArea, (m) => m.ProjectLayout),
             children: [
               { index: true, lazy: lazyPage(projectArea, (m) => m.ProjectIndexRedirect) },
@@ -100,7 +117,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: handle('titles.notFound'), element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -4,7 +4,9 @@ import type { ApiError } from './http';
 
 /** The part of a zod schema forms need; keeps zod itself out of the console's dependencies. */
 export interface ParsableSchema {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** Turns zod issues (messages are 'key|param' references) into translated Mantine form errors. */

@@ -3,6 +3,12 @@ import { useMatches } from 'react-router';
 /** What a route tells the layouts: its title key (i18n), possibly depending on the query. */
 export interface RouteHandle {
   title?: string | ((search: URLSearchParams) => string);
+  /** The route's own layout renders the page heading (the project area does, under its tabs). */
+  ownHeading?: boolean;
+}
+
+export function useOwnHeading(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownHeading === true);
 }
 
 export function titleKeyOf(handle: unknown, search: URLSearchParams): string | null {

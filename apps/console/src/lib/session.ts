@@ -77,6 +77,15 @@ export function signIn(result: LoginResult, landing = '/projects'): void {
     });
 }
 
+/** Reloads the user, e.g. after creating a project grants new permissions. */
+export async function refreshProfile(): Promise<void> {
+  try {
+    setState({ user: await fetchProfile() });
+  } catch {
+    // A 401 already ended the session; anything else keeps the user we have.
+  }
+}
+
 export function setUser(user: User): void {
   setState({ user });
 }

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A titled block of content that starts open and folds on a click of its heading. */
-export function CollapsibleSection({ title, children, initiallyOpen = true }: { title: ReactNode; children: ReactNode; initiallyOpen?: boolean }) {
+export function CollapsibleSection({
+  title,
+  children,
+  initiallyOpen = true,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  initiallyOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const [opened, { toggle }] = useDisclosure(initiallyOpen);
   return (

@@ -27,7 +27,17 @@ export function CollapsibleTree({ nodes, initiallyOpen = [] }: { nodes: TreeNode
   );
 }
 
-function Branch({ node, depth, open, onToggle }: { node: TreeNode; depth: number; open: ReadonlySet<string>; onToggle: (id: string) => void }) {
+function Branch({
+  node,
+  depth,
+  open,
+  onToggle,
+}: {
+  node: TreeNode;
+  depth: number;
+  open: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const hasChildren = Boolean(node.children?.length);
   const expanded = hasChildren && open.has(node.id);

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { LOCALES, type Locale } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { chooseLocale, currentLocale } from '../lib/locale';
@@ -10,16 +10,17 @@ export const LOCALE_NAMES: Record<Locale, string> = { ru: 'Русский', en: 
 export function LanguageSelect() {
   const { t } = useTranslation();
   return (
-    <NativeSelect
+    <Select
       aria-label={t('common.language')}
       data-testid="language-select"
-      w={140}
+      w={150}
       size="xs"
+      allowDeselect={false}
+      checkIconPosition="right"
       value={currentLocale()}
       data={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
-      onChange={(event) => {
-        const value = event.currentTarget.value as Locale;
-        if (value !== currentLocale()) chooseLocale(value);
+      onChange={(value) => {
+        if (value && value !== currentLocale()) chooseLocale(value as Locale);
       }}
     />
   );

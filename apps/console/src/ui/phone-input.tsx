@@ -1,6 +1,7 @@
 import { Input } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@vitrina/contracts';
 import { type ComponentPropsWithRef, type FocusEvent, type FormEvent, type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import PhoneNumberInput, { type Country, isValidPhoneNumber } from 'react-phone-number-input';
 // Bundled flags: the default ones load from an outside site and break offline (STACK.md).
 import flags from 'react-phone-number-input/flags';
@@ -37,6 +38,7 @@ export function PhoneInput({
   defaultCountry = DEFAULT_PHONE_COUNTRY,
   'data-testid': testId,
 }: PhoneInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   const raw = useRef('');
   const reported = useRef<boolean | null>(null);
@@ -67,6 +69,7 @@ export function PhoneInput({
         onBlur={handleBlur}
         disabled={disabled}
         inputComponent={PhoneField}
+        countrySelectProps={{ 'aria-label': t('ui.countrySelect') }}
         numberInputProps={{
           id,
           'data-testid': testId,
@@ -83,6 +86,6 @@ export function PhoneInput({
 }
 
 /** The number field itself, styled as a Mantine input; the library hands it value, handlers and ref. */
-function PhoneField({ error, ref, ...props }: ComponentPropsWithRef<'input'> & { error?: boolean }) {
+function PhoneField({ error, ref, size: _size, ...props }: ComponentPropsWithRef<'input'> & { error?: boolean }) {
   return <Input {...props} ref={ref} error={error} style={{ flex: 1 }} />;
 }

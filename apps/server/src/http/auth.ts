@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { API_KEY_PREFIX, hashToken } from '../modules/accounts/secrets';
 import { findUserByApiKeyHash, findUserById, listPermissions, type UserRow } from '../modules/accounts/store';
 import { appError } from './errors';
+import { isUuid } from './ids';
 
 export interface CurrentUser {
   row: UserRow;
@@ -60,9 +61,15 @@ export function createAuth({ db, tokens, pepper }: Pick<AppDeps, 'db' | 'tokens'
     return user;
   }
 
-  /** The signed-in user, who must hold `action` on the project (spec §6). */
+  /**
+   * The signed-in user, who must hold `action` on a live project (spec §6). Checked in this
+   * order: signed in (401), the project exists (404), the permission (403).
+   */
   async function userWhoCan(request: FastifyRequest, action: SourceAction, sourceId: string): Promise<CurrentUser> {
     const user = await currentUser(request);
+    const live =
+      isUuid(sourceId) && (await db.query('select 1 from sources where uuid = $1 and deleted_at is null', [sourceId])).length > 0;
+    if (!live) throw appError('PROJECT_NOT_FOUND');
     if (!can(user.permissions, action, sourceId)) throw appError('NO_PERMISSION', [`sources.${action}`, sourceId]);
     return user;
   }

@@ -4,11 +4,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { formatDocumentTitle } from '../../lib/document-title';
+import { useLocale } from '../../lib/use-locale';
 
 /** Error page: the title is the message or 'Error'; a 404 links back home (spec §2). */
 export function ErrorPage({ status, message }: { status?: number; message?: string }) {
   const { t } = useTranslation();
-  const title = status === 404 ? t('errors.pageNotFound') : message || t('errors.generic');
+  const { translateRef } = useLocale();
+  // The same words the API uses for a 404 (contracts' catalogue), so both agree.
+  const title = status === 404 ? translateRef('errors.pageNotFound') : message || t('errors.generic');
   useEffect(() => {
     document.title = formatDocumentTitle(title);
   }, [title]);

@@ -1,10 +1,10 @@
-import { Anchor, AppShell, Avatar, Box, Button, Container, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Box, Burger, Button, Container, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { PRODUCT_NAME } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useOwnHeading, useRouteTitleKey } from '../../lib/route-handle';
 import { signOut, useCurrentUser } from '../../lib/session';
 import { PageHeading } from '../../ui/page-heading';
-import { useRouteTitleKey } from '../route-handle';
 import classes from './page-layout.module.css';
 
 const NAV = [
@@ -22,6 +22,7 @@ export function PageLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const titleKey = useRouteTitleKey(new URLSearchParams(location.search));
+  const ownHeading = useOwnHeading();
   const avatarTitle = user.name.trim() || 'U';
 
   const logout = () => {
@@ -34,10 +35,22 @@ export function PageLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
+            <Menu position="bottom-start" withinPortal>
+              <Menu.Target>
+                <Burger hiddenFrom="sm" size="sm" aria-label={t('nav.mainMenu')} />
+              </Menu.Target>
+              <Menu.Dropdown>
+                {NAV.map((item) => (
+                  <Menu.Item key={item.to} component={Link} to={item.to}>
+                    {t(item.label)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
             <Anchor component={Link} to="/projects" underline="never" fw={800} fz="xl" data-testid="logo">
               {PRODUCT_NAME}
             </Anchor>
-            <Box component="nav" aria-label={t('nav.mainMenu')} className={classes.nav}>
+            <Box component="nav" aria-label={t('nav.mainMenu')} className={classes.nav} visibleFrom="sm">
               {NAV.map((item) => (
                 <NavLink key={item.to} to={item.to} className={classes.link} data-testid={`nav-${item.to.slice(1)}`}>
                   {t(item.label)}
@@ -61,7 +74,7 @@ export function PageLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <Container size="lg" px={0}>
-          {titleKey && (
+          {titleKey && !ownHeading && (
             <Box mb="md">
               <PageHeading>{t(titleKey)}</PageHeading>
             </Box>

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
-import { isUuid } from '../../http/ids';
 import * as store from './store';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -14,7 +13,6 @@ export async function catalogRoutes(instance: FastifyInstance, { deps, auth }: {
   const tags = ['catalog'];
 
   async function viewable(request: Parameters<Auth['currentUser']>[0], id: string) {
-    if (!isUuid(id)) throw appError('PROJECT_NOT_FOUND');
     await auth.userWhoCan(request, 'view', id);
   }
 

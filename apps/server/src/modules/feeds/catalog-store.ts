@@ -14,15 +14,18 @@ function values(rowCount: number, columns: number, casts: readonly string[] = []
   return rows.join(', ');
 }
 
-/** Writes offers into a catalog version; a later offer with the same id replaces an earlier one. */
+/**
+ * Writes offers into a catalog version; a later offer with the same id replaces an earlier one.
+ * The batch travels as one JSON parameter: far cheaper to send and parse than thousands of them.
+ */
 export async function insertOffers(db: Queryable, sourceUuid: string, version: number, offers: readonly FeedOffer[]): Promise<void> {
   const unique = [...new Map(offers.map((offer) => [offer.id, offer])).values()];
   if (!unique.length) return;
-  const params = unique.flatMap((offer) => [sourceUuid, version, offer.id, JSON.stringify(offer)]);
   await db.query(
-    `insert into offers (source_uuid, version, id, data) values ${values(unique.length, 4, ['', '', '', '::jsonb'])}
+    `insert into offers (source_uuid, version, id, data)
+     select $1, $2, item->>'id', item from jsonb_array_elements($3::jsonb) as item
      on conflict (source_uuid, version, id) do update set data = excluded.data`,
-    params,
+    [sourceUuid, version, JSON.stringify(unique)],
   );
 }
 

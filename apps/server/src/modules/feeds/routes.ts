@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
-import { isUuid } from '../../http/ids';
 import { countOffers, dropVersionsExcept } from './catalog-store';
 import { feedLoadHistory } from './history';
 import { findLoadSource, swapCatalog } from './load-store';
@@ -32,7 +31,6 @@ export async function feedRoutes(
       },
     },
     async (request) => {
-      if (!isUuid(request.params.id)) throw appError('PROJECT_NOT_FOUND');
       await auth.userWhoCan(request, 'view', request.params.id);
       const { page, limit } = request.query;
       return feedLoadHistory(deps.db, request.params.id, request.locale, (page - 1) * limit, limit);
@@ -50,7 +48,6 @@ export async function feedRoutes(
       },
     },
     async (request) => {
-      if (!isUuid(request.params.id)) throw appError('PROJECT_NOT_FOUND');
       await auth.userWhoCan(request, 'edit', request.params.id);
       const source = await findLoadSource(deps.db, request.params.id);
       if (!source) throw appError('PROJECT_NOT_FOUND');

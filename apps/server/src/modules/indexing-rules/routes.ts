@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
-import { isUuid } from '../../http/ids';
 import { compileOrReject, savedRules } from './compile';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -18,7 +17,6 @@ export async function indexingRulesRoutes(instance: FastifyInstance, { deps, aut
   const tags = ['indexing rules'];
 
   async function fieldsOf(id: string) {
-    if (!isUuid(id)) throw appError('PROJECT_NOT_FOUND');
     const [row] = await db.query<{ fields: Record<string, unknown> }>('select fields from sources where uuid = $1 and deleted_at is null', [
       id,
     ]);
@@ -27,14 +25,13 @@ export async function indexingRulesRoutes(instance: FastifyInstance, { deps, aut
   }
 
   app.get('/sources/:id/indexing-rules', { schema: { tags, params: idParams } }, async (request) => {
-    const fields = await fieldsOf(request.params.id);
     await auth.userWhoCan(request, 'view', request.params.id);
+    const fields = await fieldsOf(request.params.id);
     return { data: { rules: savedRules(fields) } };
   });
 
   /** Saves the whole list; it applies from the next feed load on. */
   app.put('/sources/:id/indexing-rules', { schema: { tags, params: idParams, body: indexingRulesBody } }, async (request) => {
-    await fieldsOf(request.params.id);
     const me = await auth.userWhoCan(request, 'edit', request.params.id);
     compileOrReject(request.body.rules);
     const text = JSON.stringify(request.body.rules);
@@ -60,7 +57,6 @@ export async function indexingRulesRoutes(instance: FastifyInstance, { deps, aut
 
   /** Shows what rules would do to a sample of the live catalog: each offer before and after. */
   app.post('/sources/:id/indexing-rules/preview', { schema: { tags, params: idParams, body: indexingRulesBody } }, async (request) => {
-    await fieldsOf(request.params.id);
     await auth.userWhoCan(request, 'view', request.params.id);
     const rules = compileOrReject(request.body.rules);
     const rows = await db.query<{ data: FeedOffer }>(

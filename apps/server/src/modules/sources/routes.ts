@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createSourceBody, isAdmin, listSourcesQuery, ownerPermissions, patchSourceBody } from '@vitrina/contracts';
-import type { FastifyInstance } from 'fastify';
+import { createSourceBody, isAdmin, listSourcesQuery, ownerPermissions, patchSourceBody, type SourceAction } from '@vitrina/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
-import { isUuid } from '../../http/ids';
 import { grantPermissions } from '../accounts/store';
 import { exceedsAllowOffers, lastFeedLoad } from '../feeds/history';
 import { enqueueFeedLoad } from '../jobs/queue';
@@ -20,11 +19,12 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
   const { db } = deps;
   const tags = ['sources'];
 
-  /** The live project or 404; checked before permissions so a stale link reads 'not found'. */
-  async function existing(id: string) {
-    const row = isUuid(id) ? await store.findSource(db, id) : undefined;
+  /** The live project, once the user is known to hold `action` on it. */
+  async function allowed(request: FastifyRequest, action: SourceAction, id: string) {
+    const user = await auth.userWhoCan(request, action, id);
+    const row = await store.findSource(db, id);
     if (!row) throw appError('PROJECT_NOT_FOUND');
-    return row;
+    return { user, row };
   }
 
   app.get('/sources', { schema: { tags, querystring: listSourcesQuery } }, async (request) => {
@@ -66,21 +66,18 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
   });
 
   app.get('/sources/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const row = await existing(request.params.id);
-    await auth.userWhoCan(request, 'view', row.uuid);
+    const { row } = await allowed(request, 'view', request.params.id);
     const feedLoad = await lastFeedLoad(db, row.uuid, request.locale);
     return { data: { ...toClientProject(row), feedLoad, exceedsAllowOffers: exceedsAllowOffers(row, feedLoad) } };
   });
 
   app.get('/sources/:id/export', { schema: { tags, params: idParams } }, async (request) => {
-    const row = await existing(request.params.id);
-    await auth.userWhoCan(request, 'view', row.uuid);
+    const { row } = await allowed(request, 'view', request.params.id);
     return { data: toExportPayload(row) };
   });
 
   app.patch('/sources/:id', { schema: { tags, params: idParams, body: patchSourceBody } }, async (request) => {
-    const row = await existing(request.params.id);
-    const me = await auth.userWhoCan(request, 'edit', row.uuid);
+    const { row, user: me } = await allowed(request, 'edit', request.params.id);
     const { update, changes } = applyPatch(row, request.body);
     await db.transaction(async (tx) => {
       await store.updateSource(tx, row.uuid, update);
@@ -94,8 +91,7 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
   });
 
   app.delete('/sources/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const row = await existing(request.params.id);
-    await auth.userWhoCan(request, 'delete', row.uuid);
+    const { row } = await allowed(request, 'delete', request.params.id);
     await db.transaction((tx) => store.deleteSource(tx, row.uuid));
     return { data: { uuid: row.uuid } };
   });

@@ -76,7 +76,11 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
           data-testid="signup-password-repeat"
           {...form.getInputProps('passwordRepeat')}
         />
-        <Checkbox label={t('auth.signup.isCompany')} data-testid="signup-is-company" {...form.getInputProps('isCompany', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('auth.signup.isCompany')}
+          data-testid="signup-is-company"
+          {...form.getInputProps('isCompany', { type: 'checkbox' })}
+        />
         <Checkbox label={t('auth.signup.terms')} data-testid="signup-terms" {...form.getInputProps('terms', { type: 'checkbox' })} />
         <Button type="submit" loading={register.isPending} data-testid="signup-submit">
           {t('auth.signup.submit')}

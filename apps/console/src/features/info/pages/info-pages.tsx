@@ -29,9 +29,7 @@ export function DemoPage() {
   return (
     <Stack>
       <PageHeading>{t('titles.demo')}</PageHeading>
-      <Text>
-        {t('info.demo', { email: DEMO_EMAIL, password: DEMO_PASSWORD })}
-      </Text>
+      <Text>{t('info.demo', { email: DEMO_EMAIL, password: DEMO_PASSWORD })}</Text>
       <Stack gap={4}>
         <Code>{DEMO_EMAIL}</Code>
         <Code>{DEMO_PASSWORD}</Code>

@@ -1,0 +1,49 @@
+import type { SourceStatus } from '@vitrina/contracts';
+
+export interface ProjectTab {
+  /** The first path segment under /project/:id. */
+  path: string;
+  label: string;
+  /** Usable before the feed is loaded. */
+  alwaysOpen?: boolean;
+  adminOnly?: boolean;
+}
+
+export const PROJECT_TABS: readonly ProjectTab[] = [
+  { path: 'statistics', label: 'project.tabs.statistics' },
+  { path: 'settings', label: 'project.tabs.settings', alwaysOpen: true },
+  { path: 'synonyms', label: 'project.tabs.synonyms' },
+  { path: 'categories', label: 'project.tabs.categories' },
+  { path: 'merchandising', label: 'project.tabs.merchandising' },
+  { path: 'trade-widgets', label: 'project.tabs.tradeWidgets' },
+  { path: 'tracker', label: 'project.tabs.tracker' },
+  { path: 'creativebooster', label: 'project.tabs.creativebooster' },
+  { path: 'preview', label: 'project.tabs.preview' },
+  { path: 'feed', label: 'project.tabs.feed', alwaysOpen: true },
+  { path: 'permission', label: 'project.tabs.permission' },
+  { path: 'plan', label: 'project.tabs.plan' },
+  { path: 'finance', label: 'project.tabs.finance' },
+  { path: 'administrator', label: 'project.tabs.administrator', adminOnly: true },
+];
+
+/** Statuses during which the feed is not loaded yet: most tabs stay closed (spec §2). */
+export const LOADING_STATUSES: readonly SourceStatus[] = ['new', 'wait', 'process'];
+
+export function isFeedLoading(status: SourceStatus): boolean {
+  return LOADING_STATUSES.includes(status);
+}
+
+export function isTabOpen(tab: ProjectTab, status: SourceStatus): boolean {
+  return Boolean(tab.alwaysOpen) || !isFeedLoading(status);
+}
+
+export function visibleTabs(isAdmin: boolean): ProjectTab[] {
+  return PROJECT_TABS.filter((tab) => !tab.adminOnly || isAdmin);
+}
+
+/** The tab a path like '/project/abc/trade-widgets/edit/7' belongs to. */
+export function tabOfPath(pathname: string, projectId: string): string | null {
+  const prefix = `/project/${projectId}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  return pathname.slice(prefix.length).split('/')[0] || null;
+}

@@ -1,0 +1,2 @@
+export { CreateProjectPage } from './pages/create-project-page';
+export { ProjectsPage } from './pages/projects-page';

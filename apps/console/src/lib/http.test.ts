@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie, TOKEN_COOKIE, writeCookie } from './cookie';
+import { ApiError, request, setUnauthorizedHandler } from './http';
+import { notifyError, notifyWarning } from './notify';
+
+vi.mock('./notify', () => ({ notifyWarning: vi.fn(), notifyError: vi.fn(), notifySuccess: vi.fn(), MESSAGE_DISPLAY_MS: 15_000 }));
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+}
+
+describe('http client', () => {
+  const onUnauthorized = vi.fn();
+  beforeEach(() => {
+    vi.clearAllMocks();
+    setUnauthorizedHandler(onUnauthorized);
+    writeCookie(TOKEN_COOKIE, 'tok123');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    deleteCookie(TOKEN_COOKIE);
+  });
+
+  it('sends the bearer token, the interface language and asks for JSON', async () => {
+    answer(200, { data: { ok: true } });
+    await request('/users/profile');
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(url).toBe('/api/users/profile');
+    expect(headers.Authorization).toBe('Bearer tok123');
+    expect(headers['Accept-Language']).toBe('en');
+    expect(headers.Accept).toBe('application/json');
+  });
+
+  it('shows the first validation error of a 422 as a warning', async () => {
+    answer(422, { statusCode: 422, message: 'Invalid input', errors: { siteUrl: ['Invalid URL'], name: ['Input required'] } });
+    await expect(request('/sources', { method: 'POST', body: {} })).rejects.toMatchObject({ statusCode: 422 });
+    expect(notifyWarning).toHaveBeenCalledWith('Invalid URL');
+  });
+
+  it('shows other client errors as a warning with the server message', async () => {
+    answer(403, { statusCode: 403, message: 'No permission' });
+    await expect(request('/sources/x')).rejects.toBeInstanceOf(ApiError);
+    expect(notifyWarning).toHaveBeenCalledWith('No permission');
+  });
+
+  it('ends the session silently on 401', async () => {
+    answer(401, { statusCode: 401, message: 'Authentication required' });
+    await expect(request('/sources')).rejects.toMatchObject({ statusCode: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(notifyWarning).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('treats the 401 of sign-in as an answer, not an expired session', async () => {
+    answer(401, { statusCode: 401, message: 'Wrong email or password' });
+    await expect(request('/login', { method: 'POST', body: {}, quiet: true, unauthorizedIsAnswer: true })).rejects.toMatchObject({
+      message: 'Wrong email or password',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(notifyWarning).not.toHaveBeenCalled();
+  });
+
+  it('shows server errors as an error notification', async () => {
+    answer(500, { statusCode: 500, message: 'Internal error' });
+    await expect(request('/sources')).rejects.toBeInstanceOf(ApiError);
+    expect(notifyError).toHaveBeenCalledWith('Internal error');
+  });
+
+  it('takes the status from the response when the body has none', async () => {
+    answer(404, undefined);
+    await expect(request('/sources/gone')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('reports a network failure as a 500', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(request('/sources')).rejects.toMatchObject({ statusCode: 500 });
+    expect(notifyError).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { PhoneInput } from './phone-input';
+
+function Harness({ onValidityChange, onValue }: { onValidityChange: (valid: boolean) => void; onValue: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <PhoneInput
+      label="Phone"
+      data-testid="phone"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+      onValidityChange={onValidityChange}
+    />
+  );
+}
+
+describe('phone input', () => {
+  it('emits E.164 and reports validity on blur, then at once when it becomes valid', () => {
+    const validity = vi.fn();
+    const values = vi.fn();
+    renderWithProviders(<Harness onValidityChange={validity} onValue={values} />);
+    const input = screen.getByTestId('phone');
+
+    fireEvent.change(input, { target: { value: '+7916' } });
+    expect(validity).not.toHaveBeenCalled();
+    fireEvent.blur(input);
+    expect(validity).toHaveBeenLastCalledWith(false);
+
+    fireEvent.change(input, { target: { value: '+79161234567' } });
+    expect(values).toHaveBeenLastCalledWith('+79161234567');
+    expect(validity).toHaveBeenLastCalledWith(true);
+  });
+
+  it('reads a national number with the default country RU', () => {
+    const values = vi.fn();
+    renderWithProviders(<Harness onValidityChange={() => {}} onValue={values} />);
+    fireEvent.change(screen.getByTestId('phone'), { target: { value: '89161234567' } });
+    expect(values).toHaveBeenLastCalledWith('+79161234567');
+  });
+});
