@@ -98,7 +98,7 @@ for (const offers of SIZES) {
     rows.push({
       feed: `${format} ${offers / 1000}k`,
       MB: megabytes.toFixed(1),
-      status: row?.source_status ?? '?',
+      status: row?.error ? `${row.source_status}: ${row.error}` : (row?.source_status ?? '?'),
       stored: row?.offers_count ?? 0,
       seconds: seconds.toFixed(1),
       'offers/s': Math.round(offers / seconds),

@@ -1,3 +1,4 @@
+export { compactOffer, inflateOffer } from './compact';
 export type { FeedErrorCode, FeedErrorDetails } from './errors';
 export { FEED_ERRORS, FeedError } from './errors';
 export { readCsv } from './read-csv';

@@ -1,4 +1,4 @@
-import type { FeedCategory, FeedOffer } from '@vitrina/feeds';
+import { compactOffer, type FeedCategory, type FeedOffer } from '@vitrina/feeds';
 import type { Queryable } from '../../db/database';
 
 /** Rows per insert: large enough to be fast (about 40k rows/s), small enough for parameter limits. */
@@ -25,7 +25,7 @@ export async function insertOffers(db: Queryable, sourceUuid: string, version: n
     `insert into offers (source_uuid, version, id, data)
      select $1, $2, item->>'id', item from jsonb_array_elements($3::jsonb) as item
      on conflict (source_uuid, version, id) do update set data = excluded.data`,
-    [sourceUuid, version, JSON.stringify(unique)],
+    [sourceUuid, version, JSON.stringify(unique.map(compactOffer))],
   );
 }
 

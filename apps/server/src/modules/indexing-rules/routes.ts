@@ -1,5 +1,5 @@
 import { indexingRulesBody } from '@vitrina/contracts';
-import type { FeedOffer } from '@vitrina/feeds';
+import { type FeedOffer, inflateOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,6 +73,11 @@ export async function indexingRulesRoutes(instance: FastifyInstance, { deps, aut
       ).map((c) => [c.id, c.name]),
     );
     const context = { categoryName: (id: string) => names.get(id) ?? null };
-    return { data: rows.map(({ data }) => ({ before: data, after: rules.apply(data, context) })) };
+    return {
+      data: rows.map(({ data }) => {
+        const before = inflateOffer(data);
+        return { before, after: rules.apply(before, context) };
+      }),
+    };
   });
 }
