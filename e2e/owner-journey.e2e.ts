@@ -40,7 +40,7 @@ describe('a guest', () => {
   it('is sent to sign-in from a page that needs login', async () => {
     await page.goto('/projects');
     await page.waitForURL(/\/signin$/);
-    await expect(page.getByTestId('signin-email').isVisible()).resolves.toBe(true);
+    await page.getByTestId('signin-email').waitFor({ state: 'visible' });
   });
 
   it('sees the not-found page with a link home for an unknown route', async () => {
@@ -104,6 +104,7 @@ describe('a shop owner', () => {
     await page.goto(`/project/${projectId}/settings`);
     await page.getByTestId('delete-project-button').click();
     const submit = page.getByTestId('delete-confirm-submit');
+    await submit.waitFor({ state: 'visible' });
     await expect(submit.isDisabled()).resolves.toBe(true);
     await page.getByTestId('delete-confirm-input').fill('DELETE');
     await submit.click();
