@@ -12,10 +12,15 @@ import { registerErrorHandling, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
 import { accountsRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { eventsRoutes } from './modules/events/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { healthRoutes } from './modules/health/routes';
 import { indexingRulesRoutes } from './modules/indexing-rules/routes';
+import { createSearchEventBuffer } from './modules/search/event-buffer';
+import { createIndexRegistry } from './modules/search/index-registry';
+import { searchRoutes } from './modules/search/routes';
 import { sourcesRoutes } from './modules/sources/routes';
+import { statsRoutes } from './modules/stats/routes';
 
 const BODY_LIMIT = 1024 * 1024;
 /** The demo feed and its pictures (DEMO loads the feed from here over HTTP, like any feed). */
@@ -59,6 +64,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sourcesRoutes, { deps, auth });
       await api.register(catalogRoutes, { deps, auth });
       await api.register(indexingRulesRoutes, { deps, auth });
+      await api.register(statsRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },
     { prefix: '/api' },
@@ -80,7 +86,22 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(204).send();
     }
   });
+  // Widgets on shop sites often send JSON as text/plain to avoid a CORS preflight.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(Object.assign(new SyntaxError('bad json'), { statusCode: 400 }), undefined);
+    }
+  });
+  const registry = createIndexRegistry(deps.db, deps.log, path.join(deps.config.dataDir, 'snapshots'));
+  const events = createSearchEventBuffer(deps.db, deps.log);
+  deps.hooks.catalogChanged = (uuid) => registry.refresh(uuid);
+  app.addHook('onClose', () => events.close());
   await app.register(healthRoutes, { deps, prefix: '/api' });
+  await app.register(rateLimit, { global: false });
+  await app.register(searchRoutes, { deps, registry, events });
+  await app.register(eventsRoutes, { deps });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
   return app;
 }

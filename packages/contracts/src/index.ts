@@ -1,5 +1,7 @@
 export * from './api';
 export * from './constants';
+export * from './events';
+export * from './feed-loads';
 export * from './indexing-rules';
 export * from './locales';
 export * from './messages';

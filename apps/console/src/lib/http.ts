@@ -41,6 +41,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** A 401 here is an answer (wrong credentials), not an expired session. */
   unauthorizedIsAnswer?: boolean;
+  /** A poll the user did not ask for: no page progress bar. */
+  background?: boolean;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -104,7 +106,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  beginRequest();
+  if (!options.background) beginRequest();
   try {
     let response: Response;
     try {
@@ -136,7 +138,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     return parsed as T;
   } finally {
-    endRequest();
+    if (!options.background) endRequest();
   }
 }
 

@@ -5,4 +5,10 @@ export const projectAreaKeys = {
   detail: (id: string) => [...projectAreaKeys.details(), id] as const,
   update: (id: string) => [...projectAreaKeys.detail(id), 'update'] as const,
   remove: (id: string) => [...projectAreaKeys.detail(id), 'delete'] as const,
+  feedLoads: (id: string) => [...projectAreaKeys.detail(id), 'feed-loads'] as const,
+  feedLoadsPage: (id: string, page: number, limit: number) => [...projectAreaKeys.feedLoads(id), { page, limit }] as const,
+  heldUpdate: (id: string) => [...projectAreaKeys.detail(id), 'held'] as const,
+  indexingRules: (id: string) => [...projectAreaKeys.detail(id), 'indexing-rules'] as const,
+  saveIndexingRules: (id: string) => [...projectAreaKeys.indexingRules(id), 'save'] as const,
+  previewIndexingRules: (id: string) => [...projectAreaKeys.indexingRules(id), 'preview'] as const,
 };

@@ -1,8 +1,8 @@
-import type { Project } from '@vitrina/contracts';
 import { useOutletContext } from 'react-router';
+import type { ProjectDetail } from './feed-types';
 
 export interface ProjectContext {
-  project: Project;
+  project: ProjectDetail;
   canEdit: boolean;
   canDelete: boolean;
   isAdmin: boolean;

@@ -33,8 +33,9 @@ export function isFeedLoading(status: SourceStatus): boolean {
   return LOADING_STATUSES.includes(status);
 }
 
-export function isTabOpen(tab: ProjectTab, status: SourceStatus): boolean {
-  return Boolean(tab.alwaysOpen) || !isFeedLoading(status);
+/** Until the first feed load succeeds, only the feed and settings tabs open (spec §2); later updates lock nothing. */
+export function isTabOpen(tab: ProjectTab, project: { loadedAt: number | null }): boolean {
+  return Boolean(tab.alwaysOpen) || project.loadedAt !== null;
 }
 
 export function visibleTabs(isAdmin: boolean): ProjectTab[] {

@@ -1,17 +1,8 @@
-import { type Locale, translate } from '@vitrina/contracts';
-import type { Queryable } from '../../db/database';
+import { type FeedLoad, type FeedLoadStatus, type Locale, translate } from '@vitrina/contracts';
 
-export interface FeedLoadEntry {
-  id: number;
-  status: string;
-  startedAt: number;
-  finishedAt: number | null;
-  bytes: number;
-  offers: number;
-  skipped: number;
-  feedOffers: number | null;
-  error: null | { code: string; message: string; line: number | null; column: number | null };
-}
+export type FeedLoadEntry = FeedLoad;
+
+import type { Queryable } from '../../db/database';
 
 interface Row {
   id: number;
@@ -31,7 +22,7 @@ interface Row {
 export function toFeedLoadEntry(row: Row, locale: Locale): FeedLoadEntry {
   return {
     id: Number(row.id),
-    status: row.status,
+    status: row.status as FeedLoadStatus,
     startedAt: row.started_at.getTime(),
     finishedAt: row.finished_at?.getTime() ?? null,
     bytes: Number(row.bytes),

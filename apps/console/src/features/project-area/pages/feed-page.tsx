@@ -1,93 +1,76 @@
-import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../lib/locale';
-import { notifySuccess } from '../../../lib/notify';
-import { StatusBadge } from '../../../ui/status-badge';
-import { useUpdateProject } from '../api/update-project';
-import { FeedEditForm } from '../components/feed-edit-form';
+import { useSearchParams } from 'react-router';
+import { isLoadRunning, useLiveProject } from '../api/get-project';
+import { FeedHistoryTable } from '../components/feed-history-table';
+import { FeedSettingsForm } from '../components/feed-settings-form';
+import { FeedStatusPanel } from '../components/feed-status-panel';
+import { IndexingRulesEditor } from '../components/rules/indexing-rules-editor';
+import { projectAreaKeys } from '../keys';
 import { useProjectContext } from '../project-context';
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
+const SECTIONS = ['settings', 'history', 'rules'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function sectionOf(value: string | null): Section {
+  return SECTIONS.find((section) => section === value) ?? 'settings';
 }
 
+/** /project/:id/feed — live feed status, feed settings, load history and indexing rules. Always open (spec §2). */
 export function FeedPage() {
   const { t } = useTranslation();
-  const { project, canEdit } = useProjectContext();
-  const update = useUpdateProject(project.uuid);
-  const locale = currentLocale();
+  const context = useProjectContext();
+  const { canEdit } = context;
+  // Same cache entry as the layout's; this observer re-reads it every 2 s while a load waits or runs.
+  const live = useLiveProject(context.project.uuid);
+  const project = live.data ?? context.project;
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const section = sectionOf(params.get('section'));
+  const running = isLoadRunning(project.sourceStatus);
 
-  const setStatus = async (sourceStatus: 'wait' | 'stopped') => {
-    try {
-      await update.mutateAsync({ sourceStatus });
-      notifySuccess(t(sourceStatus === 'wait' ? 'project.feed.updateQueued' : 'project.feed.stopped'));
-    } catch {
-      // The http layer has already shown why.
-    }
-  };
-  const pending = update.isPending ? update.variables?.sourceStatus : undefined;
+  // A load that starts, ends or changes state adds or completes a history row.
+  const loadState = `${project.feedLoad?.id ?? ''}:${project.feedLoad?.status ?? ''}:${project.sourceStatus}`;
+  useEffect(() => {
+    if (loadState) void client.invalidateQueries({ queryKey: projectAreaKeys.feedLoads(project.uuid) });
+  }, [client, loadState, project.uuid]);
 
   return (
-    <Stack maw={900}>
-      <Paper withBorder p="lg" radius="md">
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <Fact label={t('project.feed.status')}>
-              <StatusBadge status={project.sourceStatus} />
-            </Fact>
-            <Fact label={t('project.feed.format')}>
-              <Text data-testid="feed-format">{project.feedFormat}</Text>
-            </Fact>
-            <Fact label={t('project.feed.offersCount')}>
-              <Text data-testid="feed-offers-count">{new Intl.NumberFormat(locale).format(project.offersCount ?? 0)}</Text>
-            </Fact>
-            <Fact label={t('project.feed.loadedAt')}>
-              <Text data-testid="feed-loaded-at">
-                {project.loadedAt
-                  ? new Date(project.loadedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
-                  : t('common.never')}
-              </Text>
-            </Fact>
-          </SimpleGrid>
-          <Fact label={t('project.feed.urls')}>
-            <List size="sm" data-testid="feed-urls">
-              {project.feedUrls.map((url) => (
-                <List.Item key={url}>
-                  <Anchor href={url} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all' }}>
-                    {url}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          </Fact>
-          {canEdit && (
-            <Group>
-              <Button onClick={() => void setStatus('wait')} loading={pending === 'wait'} data-testid="feed-update-button">
-                {t('project.feed.update')}
-              </Button>
-              {project.sourceStatus !== 'stopped' && (
-                <Button
-                  variant="outline"
-                  color="orange"
-                  onClick={() => void setStatus('stopped')}
-                  loading={pending === 'stopped'}
-                  data-testid="feed-stop-button"
-                >
-                  {t('project.feed.stop')}
-                </Button>
-              )}
-            </Group>
-          )}
-        </Stack>
-      </Paper>
-      {canEdit && <FeedEditForm key={`${project.uuid}-${project.feedUrls.join(' ')}`} project={project} />}
+    <Stack maw={1100}>
+      <FeedStatusPanel project={project} canEdit={canEdit} />
+      <Tabs
+        value={section}
+        onChange={(value) => setParams(value && value !== 'settings' ? { section: value } : {}, { replace: true })}
+        variant="pills"
+        data-testid="feed-sections"
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="settings" data-testid="feed-section-settings">
+            {t('project.feedSections.settings')}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" data-testid="feed-section-history">
+            {t('project.feedSections.history')}
+          </Tabs.Tab>
+          <Tabs.Tab value="rules" data-testid="feed-section-rules">
+            {t('project.feedSections.rules')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="settings">
+          <FeedSettingsForm
+            key={`${project.uuid}-${project.feedUrls.join(' ')}-${project.feedFormat}`}
+            project={project}
+            canEdit={canEdit}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <FeedHistoryTable projectId={project.uuid} live={running} />
+        </Tabs.Panel>
+        <Tabs.Panel value="rules">
+          <IndexingRulesEditor projectId={project.uuid} canEdit={canEdit} />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -51,9 +51,11 @@ function ProjectArea({ id }: { id: string }) {
   };
   const current = tabOfPath(location.pathname, id);
   const currentTab = PROJECT_TABS.find((tab) => tab.path === current);
-  const loading = isFeedLoading(project.sourceStatus);
-  const closed = currentTab ? !isTabOpen(currentTab, project.sourceStatus) : false;
+  const loading = project.loadedAt === null && isFeedLoading(project.sourceStatus);
+  const closed = currentTab ? !isTabOpen(currentTab, project) : false;
   const forbidden = currentTab?.adminOnly === true && !admin;
+  // The feed page tells about loading, stopping and failures itself, with details.
+  const onFeed = current === 'feed';
 
   return (
     <Stack>
@@ -70,13 +72,13 @@ function ProjectArea({ id }: { id: string }) {
           </Anchor>
         </Stack>
       </Group>
-      {loading && (
+      {loading && !onFeed && (
         <Alert color="blue" data-testid="feed-loading-note">
           {t('project.feedLoading')}
         </Alert>
       )}
-      {project.sourceStatus === 'stopped' && <Alert color="orange">{t('project.stoppedWarning')}</Alert>}
-      {project.sourceStatus === 'failed' && <Alert color="red">{t('project.failedWarning')}</Alert>}
+      {project.sourceStatus === 'stopped' && !onFeed && <Alert color="orange">{t('project.stoppedWarning')}</Alert>}
+      {project.sourceStatus === 'failed' && !onFeed && <Alert color="red">{t('project.failedWarning')}</Alert>}
       {project.sourceStatus === 'unpaid' && <Alert color="grape">{t('project.unpaidWarning')}</Alert>}
       {!context.canEdit && <Alert color="gray">{t('project.readOnly')}</Alert>}
       <Tabs
@@ -91,8 +93,8 @@ function ProjectArea({ id }: { id: string }) {
             <Tabs.Tab
               key={tab.path}
               value={tab.path}
-              disabled={!isTabOpen(tab, project.sourceStatus)}
-              title={isTabOpen(tab, project.sourceStatus) ? undefined : t('project.feedLoading')}
+              disabled={!isTabOpen(tab, project)}
+              title={isTabOpen(tab, project) ? undefined : t('project.feedLoading')}
               data-testid={`project-tab-${tab.path}`}
             >
               {t(tab.label)}

@@ -1,0 +1,42 @@
+/** Locale-aware numbers, sizes, dates and durations for the feed page. */
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** 1536 → '1.5 kB' (binary steps, at most one decimal). */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+/** 65_000 ms → '1 min 5 sec'; under a second → '0 sec'. */
+export function formatDuration(ms: number, locale: string): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const parts: string[] = [];
+  if (hours) parts.push(unit(hours, 'hour'));
+  if (minutes) parts.push(unit(minutes, 'minute'));
+  if (seconds || parts.length === 0) parts.push(unit(seconds, 'second'));
+  return parts.join(' ');
+}
+
+export function formatDateTime(ms: number, locale: string): string {
+  return new Date(ms).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,96 @@
+import { MAX_EVENTS_PER_REQUEST, type TrackerEvent, trackerEventSchema, translate } from '@vitrina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { AppError, appError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { deviceOf } from '../search/event-buffer';
+
+/** Events one project may send a node per minute; beyond it the shop gets 429 and retries later. */
+const EVENTS_PER_MINUTE = 6000;
+const BODY_LIMIT = 512 * 1024;
+/** Client clocks further off than this are replaced by the server's. */
+const MAX_CLOCK_SKEW_MS = 24 * 3600 * 1000;
+
+/**
+ * POST /api/{projectId}/events: the tracker and the widget report what shoppers do. Each event is
+ * checked on its own: good ones are stored, bad ones come back with their errors (202 either way).
+ */
+export async function eventsRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const limiter = instance.createRateLimit({
+    max: EVENTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `events:${(request.params as { projectId?: string }).projectId}`,
+  });
+
+  app.post(
+    '/api/:projectId/events',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['events'],
+        params: z.object({ projectId: z.string().max(100) }),
+        body: z.object({
+          events: z
+            .array(z.unknown(), { error: 'validation.required' })
+            .min(1, 'validation.required')
+            .max(MAX_EVENTS_PER_REQUEST, `validation.tooMany|${MAX_EVENTS_PER_REQUEST}`),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.params;
+      if (
+        !isUuid(projectId) ||
+        !(await deps.db.query('select 1 from sources where uuid = $1 and deleted_at is null', [projectId])).length
+      ) {
+        throw appError('PROJECT_NOT_FOUND');
+      }
+      const limit = await limiter(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new AppError('TOO_MANY_REQUESTS', [Math.max(1, limit.ttlInSeconds ?? 1)]);
+
+      const accepted: TrackerEvent[] = [];
+      const rejected: Array<{ index: number; errors: Record<string, string[]> }> = [];
+      request.body.events.forEach((raw, index) => {
+        const parsed = trackerEventSchema.safeParse(raw);
+        if (parsed.success) accepted.push(parsed.data);
+        else {
+          const errors: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues) {
+            const field = issue.path.join('.') || 'event';
+            errors[field] = [...(errors[field] ?? []), translate(request.locale, issue.message)];
+          }
+          rejected.push({ index, errors });
+        }
+      });
+      if (accepted.length) await storeEvents(deps, projectId, accepted, deviceOf(request.headers['user-agent']));
+      return reply.status(202).send({ accepted: accepted.length, rejected });
+    },
+  );
+}
+
+async function storeEvents(deps: AppDeps, projectId: string, events: TrackerEvent[], device: string) {
+  const now = Date.now();
+  const columns = 12;
+  const values = events.map((_, r) => `(${Array.from({ length: columns }, (_c, c) => `$${r * columns + c + 1}`).join(', ')})`).join(', ');
+  const params = events.flatMap((e) => [
+    projectId,
+    new Date(e.ts !== undefined && Math.abs(e.ts - now) < MAX_CLOCK_SKEW_MS ? e.ts : now),
+    e.type,
+    e.name ?? null,
+    e.userId,
+    e.offerId ?? null,
+    e.query ?? null,
+    e.orderId ?? null,
+    e.price ?? null,
+    e.quantity ?? null,
+    e.url ?? null,
+    device,
+  ]);
+  await deps.db.query(
+    `insert into tracker_events (source_uuid, created_at, type, name, user_id, offer_id, query, order_id, price, quantity, url, device) values ${values}`,
+    params,
+  );
+}

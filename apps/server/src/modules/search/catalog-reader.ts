@@ -1,0 +1,48 @@
+import { type FeedOffer, inflateOffer } from '@vitrina/feeds';
+import type { Queryable } from '../../db/database';
+
+export interface SearchSource {
+  uuid: string;
+  status: string;
+  version: number;
+  settings: Record<string, unknown>;
+  fields: Record<string, unknown>;
+}
+
+export async function readSearchSource(db: Queryable, uuid: string): Promise<SearchSource | undefined> {
+  const [row] = await db.query<{
+    uuid: string;
+    source_status: string;
+    catalog_version: number;
+    settings: Record<string, unknown>;
+    fields: Record<string, unknown>;
+  }>('select uuid, source_status, catalog_version, settings, fields from sources where uuid = $1 and deleted_at is null', [uuid]);
+  return row
+    ? { uuid: row.uuid, status: row.source_status, version: row.catalog_version, settings: row.settings, fields: row.fields }
+    : undefined;
+}
+
+const PAGE = 5000;
+
+/** The live catalog of a project, read page by page (keyset) so the database never sends it whole. */
+export async function readLiveCatalog(db: Queryable, uuid: string, version: number) {
+  const offers: FeedOffer[] = [];
+  let after = '';
+  for (;;) {
+    const rows = await db.query<{ id: string; data: Parameters<typeof inflateOffer>[0] }>(
+      `select id, data from offers where source_uuid = $1 and version = $2 and id > $3 order by id limit ${PAGE}`,
+      [uuid, version, after],
+    );
+    for (const row of rows) offers.push(inflateOffer(row.data));
+    if (rows.length < PAGE) break;
+    after = rows.at(-1)?.id ?? after;
+  }
+  return { offers };
+}
+
+export function readCategories(db: Queryable, uuid: string, version: number) {
+  return db.query<{ id: string; name: string; parentId: string | null }>(
+    'select id, name, parent_id as "parentId" from categories where source_uuid = $1 and version = $2',
+    [uuid, version],
+  );
+}

@@ -1,0 +1,58 @@
+import { splitGlobalParams } from '@vitrina/contracts';
+import type { IndexOptions, Locale, SearchRequest, SearchStep } from '@vitrina/engine';
+import type { SearchSource } from './catalog-reader';
+
+const ENGINE_LOCALES: readonly Locale[] = ['ru', 'en', 'tr', 'es', 'pt'];
+
+/** The languages a project's index analyses: its own languages, Russian and English as the fallback. */
+export function localesOf(source: Pick<SearchSource, 'fields'>): Locale[] {
+  const declared = Array.isArray(source.fields.languages) ? (source.fields.languages as string[]) : [];
+  const own = [typeof source.fields.locale === 'string' ? source.fields.locale : '', ...declared].filter((l): l is Locale =>
+    ENGINE_LOCALES.includes(l as Locale),
+  );
+  return [...new Set(own.length ? own : ['ru', 'en'])] as Locale[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** Settings that shape the index itself (a change rebuilds it). */
+export function indexOptionsOf(settings: Record<string, unknown>): Partial<IndexOptions> {
+  const options: Partial<IndexOptions> = {};
+  if (Array.isArray(settings.ignoredTokens)) options.ignoredTokens = (settings.ignoredTokens as unknown[]).map(String);
+  return options;
+}
+
+/** searchTypes as stored: names in order, with the quantity after which the next step runs. */
+function searchStepsOf(settings: Record<string, unknown>): SearchStep[] | undefined {
+  if (!Array.isArray(settings.searchTypes) || !settings.searchTypes.length) return undefined;
+  const known: SearchStep['type'][] = ['exact', 'all', 'any'];
+  const steps = (settings.searchTypes as unknown[])
+    .map((entry) =>
+      typeof entry === 'string' ? { type: entry, quantityGoods: undefined } : (entry as { type?: string; quantityGoods?: number }),
+    )
+    .filter((entry): entry is { type: SearchStep['type']; quantityGoods?: number } => known.includes(entry.type as SearchStep['type']))
+    .map((entry) => ({ type: entry.type, ...(entry.quantityGoods ? { quantityGoods: entry.quantityGoods } : {}) }));
+  return steps.length ? steps : undefined;
+}
+
+/** Per-request defaults from the project's settings (spec §3): synonyms, typos, facets, steps. */
+export function requestDefaultsOf(source: SearchSource): Partial<SearchRequest> {
+  const s = source.settings;
+  const defaults: Partial<SearchRequest> = {};
+  const synonyms = text(s.synonyms);
+  if (synonyms) defaults.synonyms = synonyms;
+  if (text(s.fuzziness)) defaults.fuzziness = text(s.fuzziness);
+  if (number(s.facetsMaxCount) !== undefined) defaults.facetsMaxCount = number(s.facetsMaxCount);
+  if (number(s.minScore) !== undefined) defaults.minScore = number(s.minScore);
+  const steps = searchStepsOf(s);
+  if (steps) defaults.searchTypes = steps;
+  if (s.onlyAvailable === true) defaults.filters = { available: true };
+  return defaults;
+}
+
+/** Params shown as facets: the project's globalParams when set (spec §3), otherwise all of them. */
+export function facetParamsOf(source: SearchSource): string[] | null {
+  const list = splitGlobalParams(text(source.settings.globalParams));
+  return list.length ? list : null;
+}

@@ -1,0 +1,121 @@
+import type { SearchFilters, SortOrder } from '@vitrina/engine';
+import { z } from 'zod';
+
+/** Longest query read; anything past it is cut, never an error (shoppers paste odd things). */
+export const MAX_QUERY = 500;
+const SORTS: SortOrder[] = ['relevance', 'price_asc', 'price_desc', 'popularity', 'rating', 'novelty'];
+
+/** Control characters out, whitespace collapsed, length bounded. */
+export function cleanQuery(raw: unknown): string {
+  return (
+    String(raw ?? '')
+      .slice(0, MAX_QUERY * 4)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_QUERY)
+  );
+}
+
+/** A JSON object given as text (query string) or as an object (JSON body). */
+const jsonObject = <T extends z.ZodType>(schema: T) =>
+  z.union([z.string(), z.record(z.string(), z.unknown())]).transform((value, ctx): z.output<T> => {
+    let parsed: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = value.trim() ? JSON.parse(value) : {};
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'validation.json' });
+        return z.NEVER;
+      }
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'validation.invalid' });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+
+const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const text = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(200, 'validation.max|200'));
+
+const filtersSchema = z.object({
+  params: z.record(z.string(), z.array(z.string().max(200)).max(100)).optional(),
+  vendors: z.array(z.string().max(200)).max(100).optional(),
+  price: z.object({ from: z.number().nullable().optional(), to: z.number().nullable().optional() }).optional(),
+  categoryId: z.string().max(200).nullable().optional(),
+  available: z.boolean().optional(),
+});
+
+export const searchQuerySchema = (defaultLimit: number) =>
+  z.object({
+    query: z.unknown().transform(cleanQuery),
+    skip: z.coerce
+      .number({ error: 'validation.numeric' })
+      .int('validation.numeric')
+      .min(0, 'validation.numeric')
+      .max(10_000, 'validation.invalid')
+      .default(0),
+    limit: z.coerce
+      .number({ error: 'validation.numeric' })
+      .int('validation.numeric')
+      .min(0, 'validation.numeric')
+      .max(500, 'validation.invalid')
+      .default(defaultLimit),
+    groupByCategories: jsonObject(
+      z.object({
+        active: z.boolean().optional(),
+        size: z.number().int().min(0).max(100).optional(),
+        skip: z.number().int().min(0).max(1000).optional(),
+      }),
+    ).optional(),
+    filters: jsonObject(filtersSchema).optional(),
+    sort: z.enum(SORTS as [SortOrder, ...SortOrder[]], { error: `validation.oneOf|${SORTS.join(', ')}` }).optional(),
+    client: text.optional(),
+    locale: text.optional(),
+    userId: text.optional(),
+    firstInSession: bool.optional(),
+    regionId: text.optional(),
+    segmentId: text.optional(),
+    debug: text.optional(),
+  });
+export type SearchQuery = z.output<ReturnType<typeof searchQuerySchema>>;
+export type ApiFilters = SearchFilters;
+
+/** completionSettings: each group's size as a number, or {limit} / {active, limit}. */
+const groupSize = z.union([
+  z.number().int().min(0).max(50),
+  z.object({ active: z.boolean().optional(), limit: z.number().int().min(0).max(50).optional() }),
+]);
+export const COMPLETION_DEFAULTS = {
+  history: 3,
+  popular: 4,
+  categories: 3,
+  brands: 4,
+  offers: 4,
+  suggestions: 0,
+  special_offers: 0,
+} as const;
+export type CompletionGroup = keyof typeof COMPLETION_DEFAULTS;
+
+export const completionsQuerySchema = z.object({
+  query: z.unknown().transform(cleanQuery),
+  completionSettings: jsonObject(z.record(z.string(), groupSize)).optional(),
+  client: text.optional(),
+  locale: text.optional(),
+  userId: text.optional(),
+  regionId: text.optional(),
+  segmentId: text.optional(),
+});
+
+export function completionSizes(settings: Record<string, z.infer<typeof groupSize>> | undefined): Record<CompletionGroup, number> {
+  const sizes = { ...COMPLETION_DEFAULTS } as Record<CompletionGroup, number>;
+  for (const group of Object.keys(COMPLETION_DEFAULTS) as CompletionGroup[]) {
+    const given = settings?.[group] ?? (group === 'special_offers' ? settings?.specialOffers : undefined);
+    if (given === undefined) continue;
+    sizes[group] = typeof given === 'number' ? given : given.active === false ? 0 : (given.limit ?? sizes[group]);
+  }
+  return sizes;
+}

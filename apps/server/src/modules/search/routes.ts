@@ -1,0 +1,236 @@
+import type { SearchRequest } from '@vitrina/engine';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { appError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { readSearchSource, type SearchSource } from './catalog-reader';
+import { deviceOf, type SearchEventBuffer } from './event-buffer';
+import type { Entry, IndexRegistry } from './index-registry';
+import { facetParamsOf, requestDefaultsOf } from './project-settings';
+import { completionSizes, completionsQuerySchema, type SearchQuery, searchQuerySchema } from './request';
+import { completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './shapes';
+
+/** Widget requests in debug mode carry debug=31337 (spec §7): answers then explain every score. */
+const DEBUG_KEY = '31337';
+/** Project settings are read at most this often per project; a change shows within this time. */
+const SOURCE_TTL_MS = 2000;
+
+interface SearchContext {
+  deps: AppDeps;
+  registry: IndexRegistry;
+  events: SearchEventBuffer;
+}
+
+export async function searchRoutes(instance: FastifyInstance, { deps, registry, events }: SearchContext) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const sources = new Map<string, { at: number; source: SearchSource | undefined }>();
+  const tags = ['search'];
+  const projectParams = z.object({ projectId: z.string().max(100) });
+
+  async function sourceOf(projectId: string): Promise<SearchSource> {
+    if (!isUuid(projectId)) throw appError('PROJECT_NOT_FOUND');
+    const cached = sources.get(projectId);
+    let source = cached && Date.now() - cached.at < SOURCE_TTL_MS ? cached.source : undefined;
+    if (!cached || Date.now() - cached.at >= SOURCE_TTL_MS) {
+      source = await readSearchSource(deps.db, projectId);
+      sources.set(projectId, { at: Date.now(), source });
+    }
+    if (!source) throw appError('PROJECT_NOT_FOUND');
+    return source;
+  }
+
+  /** The index to answer from, or why there is none (the answer is then empty, with the reason). */
+  async function indexOf(source: SearchSource): Promise<{ entry: Entry | null; reason?: string }> {
+    if (source.status === 'stopped') return { entry: null, reason: 'stopped' };
+    if (source.status === 'unpaid') return { entry: null, reason: 'unpaid' };
+    const entry = await registry.get(source.uuid);
+    // Another process may have loaded a newer catalog: build it; this one serves meanwhile.
+    if (entry && entry.version < source.version) registry.refresh(source.uuid);
+    return entry ? { entry } : { entry: null, reason: 'notIndexed' };
+  }
+
+  async function runSearch(request: FastifyRequest, projectId: string, q: SearchQuery) {
+    const started = performance.now();
+    const source = await sourceOf(projectId);
+    const { entry, reason } = await indexOf(source);
+    const empty = { topOffersIds: [], offers: [], extraOffers: null, ads: [], hits: 0, categories: [], params: [] };
+    if (!entry) return { ...empty, reason };
+    const { index, categoryName: names } = entry;
+    const defaults = requestDefaultsOf(source);
+    const facetParams = facetParamsOf(source);
+    const searchRequest: SearchRequest = {
+      ...defaults,
+      query: q.query,
+      skip: q.skip,
+      limit: q.limit,
+      filters: { ...defaults.filters, ...q.filters },
+      facets: facetParams ? ['category', 'vendor', 'price', ...facetParams] : true,
+      explain: q.debug === DEBUG_KEY,
+      ...(q.sort ? { sort: q.sort } : {}),
+      ...(q.groupByCategories?.active
+        ? { groupByCategories: { size: q.groupByCategories.size ?? 10, skip: q.groupByCategories.skip ?? 0 } }
+        : {}),
+    };
+    const result = index.search(searchRequest);
+    events.record({
+      sourceUuid: source.uuid,
+      query: q.query,
+      normalized: result.correctedQuery ?? q.query.toLowerCase(),
+      hits: result.hits,
+      skip: q.skip,
+      userId: q.userId ?? null,
+      client: q.client ?? null,
+      locale: q.locale ?? null,
+      regionId: q.regionId ?? null,
+      segmentId: q.segmentId ?? null,
+      device: deviceOf(request.headers['user-agent']),
+      firstInSession: q.firstInSession ?? null,
+      latencyMs: performance.now() - started,
+      kind: 'search',
+    });
+    return {
+      ...empty,
+      offers: result.offers.map((hit) => toApiHit(hit, names)),
+      hits: result.hits,
+      categories: result.categories,
+      params: toApiParams(result.facets),
+      ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
+    };
+  }
+
+  app.get('/api/:projectId/search', { schema: { tags, params: projectParams, querystring: searchQuerySchema(24) } }, (request) =>
+    runSearch(request, request.params.projectId, request.query),
+  );
+  app.post('/api/:projectId/search', { schema: { tags, params: projectParams, body: searchQuerySchema(100) } }, (request) =>
+    runSearch(request, request.params.projectId, request.body),
+  );
+
+  async function runCompletions(request: FastifyRequest, projectId: string, q: z.output<typeof completionsQuerySchema>) {
+    const started = performance.now();
+    const source = await sourceOf(projectId);
+    const { entry, reason } = await indexOf(source);
+    const sizes = completionSizes(q.completionSettings);
+    if (!entry)
+      return {
+        reason,
+        searchBox: [],
+        popular: [],
+        categories: [],
+        brands: [],
+        history: [],
+        suggestions: [],
+        special_offers: [],
+        offers: [],
+      };
+    const { index, categoryName: names } = entry;
+    const defaults = requestDefaultsOf(source);
+    const filters = defaults.filters ?? {};
+    const completed = index.complete({
+      query: q.query,
+      suggestions: Math.max(sizes.suggestions, sizes.popular),
+      offers: sizes.offers,
+      categories: sizes.categories,
+      brands: sizes.brands,
+      filters,
+    });
+    const offers = completed.offers.map((entry) => completionOfferItem(entry, names));
+    const special =
+      sizes.special_offers > 0 && q.query
+        ? index
+            .search({ ...defaults, query: q.query, limit: 50, filters })
+            .offers.filter((hit) => hit.offer.oldPrice !== null && hit.offer.price !== null && hit.offer.oldPrice > hit.offer.price)
+            .slice(0, sizes.special_offers)
+            .map((hit) => completionOfferItem({ offer: hit.offer, score: hit.score, ranges: [] }, names))
+        : [];
+    const suggestionItems = completed.suggestions.map((s) => ({
+      type: 'suggestion',
+      text: { html: highlight(s.text, s.ranges), plain: s.text },
+      hits: s.hits,
+    }));
+    const categories = completed.categories.map((c) => ({
+      type: 'category',
+      id: c.id,
+      text: { html: highlight(c.name, c.ranges), plain: c.name },
+      hits: c.hits,
+    }));
+    const brands = completed.brands.map((b) => ({
+      type: 'brand',
+      text: { html: highlight(b.name, b.ranges), plain: b.name },
+      hits: b.hits,
+    }));
+    const popular = suggestionItems.slice(0, sizes.popular).map((s) => ({ ...s, type: 'popular' }));
+    const suggestions = suggestionItems.slice(0, sizes.suggestions);
+    events.record({
+      sourceUuid: source.uuid,
+      query: q.query,
+      normalized: q.query.toLowerCase(),
+      hits: completed.offers.length,
+      skip: 0,
+      userId: q.userId ?? null,
+      client: q.client ?? null,
+      locale: q.locale ?? null,
+      regionId: q.regionId ?? null,
+      segmentId: q.segmentId ?? null,
+      device: deviceOf(request.headers['user-agent']),
+      firstInSession: null,
+      latencyMs: performance.now() - started,
+      kind: 'completions',
+    });
+    return {
+      searchBox: [...popular, ...suggestions, ...categories, ...brands, ...offers],
+      popular,
+      categories,
+      brands,
+      history: [],
+      suggestions,
+      special_offers: special,
+      offers,
+    };
+  }
+
+  app.get('/api/:projectId/completions', { schema: { tags, params: projectParams, querystring: completionsQuerySchema } }, (request) =>
+    runCompletions(request, request.params.projectId, request.query),
+  );
+
+  /** v2: the same completions with offers in camelCase. */
+  app.get(
+    '/api/v2/:projectId/completions',
+    { schema: { tags, params: projectParams, querystring: completionsQuerySchema } },
+    async (request) => {
+      const result = await runCompletions(request, request.params.projectId, request.query);
+      const offers = result.offers.map(({ offer_code, ...item }) => ({ ...item, offerCode: offer_code }));
+      return {
+        offers,
+        categories: result.categories,
+        brands: result.brands,
+        suggestions: result.suggestions,
+        popular: result.popular,
+        ...('reason' in result ? { reason: result.reason } : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/api/:projectId/find-by-id',
+    {
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: z.object({ id: z.union([z.string().max(10_000), z.array(z.string().max(200)).max(100)]) }),
+      },
+    },
+    async (request) => {
+      const source = await sourceOf(request.params.projectId);
+      const { entry } = await indexOf(source);
+      const ids = (Array.isArray(request.query.id) ? request.query.id : request.query.id.split(','))
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .slice(0, 100);
+      const offers = entry ? ids.map((id) => entry.index.findById(id)).filter((offer) => offer !== undefined) : [];
+      if (!entry || !offers.length) throw appError('NOT_FOUND');
+      return { offers: offers.map((offer) => toApiOffer(offer, 0, entry.categoryName)) };
+    },
+  );
+}

@@ -1,0 +1,215 @@
+import type { FeedOffer } from '@vitrina/feeds';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearchApp } from '../../app';
+import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { insertCategories, insertOffers } from '../feeds/catalog-store';
+import { swapCatalog } from '../feeds/load-store';
+
+function offer(id: string, name: string, extra: Partial<FeedOffer> = {}): FeedOffer {
+  return {
+    id,
+    groupId: null,
+    name,
+    vendor: null,
+    vendorCode: null,
+    brandId: null,
+    model: null,
+    typePrefix: null,
+    url: `https://shop.example/p/${id}`,
+    description: '',
+    snippet: '',
+    offerLabel: null,
+    offerCode: null,
+    categoryId: 'c2',
+    categoryIds: ['c2'],
+    price: 1000,
+    oldPrice: null,
+    currencyId: 'RUR',
+    available: true,
+    pictures: [`https://shop.example/i/${id}.jpg`],
+    barcodes: [],
+    salesNotes: null,
+    params: [],
+    rating: null,
+    reviewCount: null,
+    ...extra,
+  };
+}
+
+const CATALOG = [
+  offer('1', 'Смартфон Samsung Galaxy A54 128GB черный', {
+    vendor: 'Samsung',
+    vendorCode: 'SM-A546',
+    price: 32990,
+    oldPrice: 36990,
+    params: [{ name: 'Цвет', value: 'черный', unit: null }],
+  }),
+  offer('2', 'Смартфон Samsung Galaxy S24 256GB синий', {
+    vendor: 'Samsung',
+    price: 89990,
+    params: [{ name: 'Цвет', value: 'синий', unit: null }],
+  }),
+  offer('3', 'Смартфон Apple iPhone 15 128GB', { vendor: 'Apple', price: 79990, params: [{ name: 'Цвет', value: 'черный', unit: null }] }),
+  offer('4', 'Чайник электрический Bosch TWK 3A011', { vendor: 'Bosch', categoryId: 'c3', categoryIds: ['c3'], price: 2990 }),
+  offer('5', 'Чайник стеклянный Philips HD9350', {
+    vendor: 'Philips',
+    categoryId: 'c3',
+    categoryIds: ['c3'],
+    price: 3490,
+    available: false,
+  }),
+];
+
+let t: TestApp;
+let search: FastifyInstance;
+let uuid = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  search = await createSearchApp(t.deps);
+  const owner = await signUp(t);
+  const created = await api(t.app, { token: owner.token }).post('/sources', {
+    siteUrl: 'shop.example',
+    feedUrls: ['https://shop.example/feed.xml'],
+    feedFormat: 'YML',
+    content: { name: 'Shop' },
+  });
+  uuid = (created.body.data as { uuid: string }).uuid;
+  await insertOffers(t.deps.db, uuid, 1, CATALOG);
+  await insertCategories(t.deps.db, uuid, 1, [
+    { id: 'c1', name: 'Каталог', parentId: null, url: null },
+    { id: 'c2', name: 'Смартфоны', parentId: 'c1', url: null },
+    { id: 'c3', name: 'Чайники', parentId: 'c1', url: null },
+  ]);
+  await swapCatalog(t.deps.db, uuid, 1, CATALOG.length);
+});
+
+afterAll(async () => {
+  await search.close();
+  await t.close();
+});
+
+const get = async (url: string) => {
+  const response = await search.inject({
+    url,
+    headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile', origin: 'https://shop.example' },
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown>, headers: response.headers };
+};
+
+describe('the search API', () => {
+  it('answers in the public shape, with offers, hits, categories and facets', async () => {
+    const { status, body, headers } = await get(
+      `/api/${uuid}/search?query=смартфон&skip=0&limit=24&groupByCategories=${encodeURIComponent('{"active":true,"size":10,"skip":0}')}`,
+    );
+    expect(status).toBe(200);
+    expect(headers['access-control-allow-origin']).toBe('*');
+    expect(body).toMatchObject({ topOffersIds: [], extraOffers: null, ads: [], hits: 3 });
+    const offers = body.offers as Array<Record<string, unknown>>;
+    expect(offers[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        name: expect.stringContaining('Смартфон'),
+        url: expect.stringContaining('https://shop.example/p/'),
+        price: expect.any(Number),
+        currency: 'RUR',
+        available: true,
+        score: expect.any(Number),
+        pictures: [expect.any(String)],
+        category: { id: 'c2', name: 'Смартфоны' },
+        categories: [{ id: 'c2', name: 'Смартфоны' }],
+        params: expect.any(Object),
+      }),
+    );
+    expect(body.categories).toEqual([expect.objectContaining({ id: 'c2', name: 'Смартфоны', hits: 3 })]);
+    const facets = body.params as Array<{ id: string; type: string }>;
+    expect(facets.map((f) => f.id)).toEqual(expect.arrayContaining(['category', 'vendor']));
+  });
+
+  it('finds through typos and the wrong keyboard layout', async () => {
+    const typo = await get(`/api/${uuid}/search?query=${encodeURIComponent('чайнек')}`);
+    expect((typo.body.offers as Array<{ id: string }>).map((o) => o.id)).toEqual(expect.arrayContaining(['4']));
+    const layout = await get(`/api/${uuid}/search?query=${encodeURIComponent('ыфьыгтп')}`);
+    expect((layout.body.offers as Array<{ id: string }>).map((o) => o.id)).toEqual(expect.arrayContaining(['1', '2']));
+  });
+
+  it('takes the same fields as a JSON body, also sent as text/plain, with filters and sorting', async () => {
+    const response = await search.inject({
+      method: 'POST',
+      url: `/api/${uuid}/search`,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ query: 'смартфон', filters: { vendors: ['Samsung'] }, sort: 'price_asc' }),
+    });
+    expect(response.statusCode).toBe(200);
+    const offers = response.json().offers as Array<{ id: string; price: number }>;
+    expect(offers.map((o) => o.id)).toEqual(['1', '2']);
+  });
+
+  it('suggests as you type, with the typed part highlighted', async () => {
+    const { body } = await get(
+      `/api/${uuid}/completions?query=${encodeURIComponent('чай')}&completionSettings=${encodeURIComponent('{"offers":4,"categories":3,"brands":4}')}`,
+    );
+    const box = body.searchBox as Array<{
+      type: string;
+      offer_code?: string | null;
+      text: { html: string };
+      offer?: { available: boolean };
+      price?: number;
+      url?: string;
+    }>;
+    const offerItem = box.find((item) => item.type === 'offer');
+    expect(offerItem?.text.html).toMatch(/<b>Чай<\/b>ник/i);
+    expect(offerItem).toEqual(
+      expect.objectContaining({
+        price: expect.any(Number),
+        url: expect.any(String),
+        offer: expect.objectContaining({ available: expect.any(Boolean) }),
+      }),
+    );
+    expect(body.categories).toEqual([expect.objectContaining({ id: 'c3' })]);
+    const v2 = await get(`/api/v2/${uuid}/completions?query=${encodeURIComponent('самс')}`);
+    expect((v2.body.offers as Array<{ offerCode: string | null }>)[0]).toHaveProperty('offerCode');
+  });
+
+  it('finds offers by id and answers 404 for unknown ones and unknown projects', async () => {
+    const found = await get(`/api/${uuid}/find-by-id?id=4`);
+    expect((found.body.offers as Array<{ id: string }>)[0]?.id).toBe('4');
+    expect((await get(`/api/${uuid}/find-by-id?id=nope`)).status).toBe(404);
+    expect((await get('/api/00000000-0000-0000-0000-000000000000/search?query=x')).status).toBe(404);
+    expect((await get('/api/not-a-project/search?query=x')).status).toBe(404);
+  });
+
+  it('explains scores in debug mode', async () => {
+    const { body } = await get(`/api/${uuid}/search?query=bosch&debug=31337`);
+    expect((body.offers as Array<{ explain?: unknown }>)[0]?.explain).toBeDefined();
+  });
+
+  it('never fails on hostile queries', async () => {
+    const hostile = ['a'.repeat(10_000), '\u0000\u0007\u001b[31m', '.*(a+)+$', "'; drop table offers; --", '🔥📱👟', '%', '"', '\\'];
+    for (const query of hostile) {
+      const response = await get(`/api/${uuid}/search?query=${encodeURIComponent(query)}`);
+      expect(response.status, query.slice(0, 20)).toBe(200);
+    }
+    expect((await get(`/api/${uuid}/search?query=x&limit=abc`)).status).toBe(422);
+    expect((await get(`/api/${uuid}/search?query=x&groupByCategories=%7Bbad`)).status).toBe(422);
+  });
+
+  it('records every search for statistics, off the request path', async () => {
+    await get(`/api/${uuid}/search?query=iphone&userId=visitor-1`);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    const rows = await t.deps.db.query<{ query: string; device: string; user_id: string }>(
+      `select query, device, user_id from search_events where source_uuid = $1 and query = 'iphone'`,
+      [uuid],
+    );
+    expect(rows).toEqual([{ query: 'iphone', device: 'mobile', user_id: 'visitor-1' }]);
+  });
+
+  it('answers empty with the reason for a stopped project', async () => {
+    await t.deps.db.query(`update sources set source_status = 'stopped' where uuid = $1`, [uuid]);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const { body } = await get(`/api/${uuid}/search?query=смартфон`);
+    expect(body).toMatchObject({ hits: 0, offers: [], reason: 'stopped' });
+    await t.deps.db.query(`update sources set source_status = 'success' where uuid = $1`, [uuid]);
+  });
+});

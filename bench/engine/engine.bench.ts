@@ -1,0 +1,101 @@
+// Engine against its peers on one generated catalogue: build time, heap, latency with typos,
+// latency with category+vendor facet counts, and typo recall (the intended offer in the top 10).
+// Run: npm run bench:engine   (SIZES=100000 PEERS=ours,minisearch to narrow it; PEERS_500K=1 runs peers at 500k too)
+import { performance } from 'node:perf_hooks';
+import { type BenchQuery, generateCatalog, generateQueries } from './catalog';
+import { flexsearch, lunrPeer, minisearch, orama, ours, type Peer, type Searcher } from './peers';
+
+const SIZES = (process.env.SIZES ?? '100000,500000').split(',').map(Number);
+const ALL: Record<string, Peer> = { ours, minisearch, orama, flexsearch, lunr: lunrPeer };
+const PEERS = (process.env.PEERS ?? Object.keys(ALL).join(',')).split(',').filter((name) => name in ALL);
+const PEERS_500K = process.env.PEERS_500K === '1';
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) console.warn('run with node --expose-gc for heap numbers');
+
+function heap(): number {
+  gc?.();
+  gc?.();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+function timeQueries(queries: BenchQuery[], run: (query: string) => number[]): { p50: number; p99: number; results: number[][] } {
+  for (const query of queries.slice(0, 200)) run(query.text);
+  const times: number[] = [];
+  const results: number[][] = [];
+  for (const query of queries) {
+    const start = performance.now();
+    let hits: number[] = [];
+    try {
+      hits = run(query.text);
+    } catch {
+      hits = [];
+    }
+    times.push(performance.now() - start);
+    results.push(hits);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), results };
+}
+
+interface Row {
+  engine: string;
+  size: number;
+  build: number;
+  heap: number;
+  p50: number;
+  p99: number;
+  facetP50: number | null;
+  facetP99: number | null;
+  typoRecall: number;
+  exactRecall: number;
+}
+
+const rows: Row[] = [];
+for (const size of SIZES) {
+  const catalog = generateCatalog(size);
+  const queries = generateQueries(catalog);
+  for (const name of PEERS) {
+    if (size > 100_000 && name !== 'ours' && !PEERS_500K) continue;
+    const peer = ALL[name] as Peer;
+    const before = heap();
+    const start = performance.now();
+    const searcher: Searcher = await peer.build(catalog);
+    const build = performance.now() - start;
+    const heapDelta = heap() - before;
+    const plain = timeQueries(queries, searcher.search);
+    const facets = searcher.searchWithFacets ? timeQueries(queries, searcher.searchWithFacets) : null;
+    const recall = (kind: BenchQuery['kind']) => {
+      const list = queries.map((query, i) => ({ query, hits: plain.results[i] as number[] })).filter(({ query }) => query.kind === kind);
+      return list.filter(({ query, hits }) => hits.includes(query.target)).length / list.length;
+    };
+    const row: Row = {
+      engine: peer.name,
+      size,
+      build,
+      heap: heapDelta,
+      p50: plain.p50,
+      p99: plain.p99,
+      facetP50: facets?.p50 ?? null,
+      facetP99: facets?.p99 ?? null,
+      typoRecall: recall('typo'),
+      exactRecall: recall('exact'),
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+}
+
+const fmt = (value: number | null, digits = 2) => (value === null ? '—' : value.toFixed(digits));
+console.log('\n| offers | engine | build s | heap MB | p50 ms | p99 ms | facets p50 ms | facets p99 ms | typo recall | exact recall |');
+console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const row of rows)
+  console.log(
+    `| ${row.size.toLocaleString('en')} | ${row.engine} | ${fmt(row.build / 1000, 1)} | ${fmt(row.heap / 2 ** 20, 0)} | ${fmt(row.p50, 3)} | ${fmt(row.p99)} | ${fmt(row.facetP50, 3)} | ${fmt(row.facetP99)} | ${fmt(row.typoRecall * 100, 1)}% | ${fmt(row.exactRecall * 100, 1)}% |`,
+  );
+if (!PEERS_500K && SIZES.some((size) => size > 100_000)) console.log('\nPeers skipped above 100k (minutes each); PEERS_500K=1 runs them.');

@@ -1,0 +1,38 @@
+import type { Project } from './sources';
+
+/** One feed load, as GET /sources/{id} (feedLoad) and the load history (GET /sources/{id}/logs/system) answer it. */
+export type FeedLoadStatus = 'process' | 'success' | 'failed' | 'held' | 'stopped';
+
+export interface FeedLoadError {
+  /** A message key ('feeds.parseFailed'). */
+  code: string;
+  /** Already localized by the server (Accept-Language). */
+  message: string;
+  line: number | null;
+  column: number | null;
+}
+
+export interface FeedLoad {
+  id: number;
+  status: FeedLoadStatus;
+  startedAt: number;
+  finishedAt: number | null;
+  bytes: number;
+  offers: number;
+  skipped: number;
+  /** Offers the feed has in all, also past the plan's limit; null while reading. */
+  feedOffers: number | null;
+  error: FeedLoadError | null;
+}
+
+/** exceedsAllowOffersMsg numbers: the plan allows offersLimit, the feed has offersCount. */
+export interface ExceedsAllowOffers {
+  offersLimit: number;
+  offersCount: number;
+}
+
+/** The project as GET /sources/{id} answers it: the client form plus the state of its feed. */
+export type ProjectDetail = Project & {
+  feedLoad: FeedLoad | null;
+  exceedsAllowOffers: ExceedsAllowOffers | null;
+};

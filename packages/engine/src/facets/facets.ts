@@ -1,0 +1,107 @@
+import type { Runtime } from '../runtime';
+import type { Facet, FacetOption } from '../types';
+import { bump } from '../util';
+import { type CompiledFilters, DIM } from './filters';
+
+/** Facet ids of the built-in facets; param facets use the param name. */
+export const FACET_IDS = { category: 'category', vendor: 'vendor', price: 'price' } as const;
+
+/** Counts in a typed array, remembering which keys were seen (no scan of the whole array). */
+class Counter {
+  readonly counts: Int32Array;
+  readonly keys: number[] = [];
+  constructor(size: number) {
+    this.counts = new Int32Array(size);
+  }
+  inc(key: number): void {
+    if (bump(this.counts, key) === 0) this.keys.push(key);
+  }
+  get size(): number {
+    return this.keys.length;
+  }
+}
+
+function top(counter: Counter, keys: readonly number[], limit: number, label: (key: number) => { id: string; name: string }): FacetOption[] {
+  const { counts } = counter;
+  return [...keys]
+    .sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b)
+    .slice(0, limit)
+    .map((key) => ({ ...label(key), hits: counts[key] as number }));
+}
+
+/**
+ * Disjunctive facet counts: an offer counts in a facet when it passes every filter except that
+ * facet's own, so choosing one vendor still shows how many offers the other vendors have.
+ * `docs` are the offers matching the query, `fails` their failed filter bits.
+ */
+export function countFacets(
+  rt: Runtime,
+  docs: Int32Array,
+  fails: Int32Array,
+  filters: CompiledFilters,
+  wanted: boolean | readonly string[],
+  maxCount: number,
+): Facet[] {
+  const want = (id: string) => wanted === true || (Array.isArray(wanted) && wanted.includes(id));
+  const { data } = rt;
+  const categories = new Counter(data.categories.length);
+  const vendors = new Counter(data.vendors.length);
+  const values = new Counter(data.paramValues.length);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const wantCategory = want(FACET_IDS.category);
+  const wantVendor = want(FACET_IDS.vendor);
+  const wantPrice = want(FACET_IDS.price);
+  const wantParams = wanted === true || (Array.isArray(wanted) && wanted.some((id) => rt.paramNameIndex.has(id)));
+  const paramWanted = wanted === true ? null : new Set((wanted as readonly string[]).map((id) => rt.paramNameIndex.get(id)).filter((p) => p !== undefined));
+  for (let i = 0; i < docs.length; i++) {
+    const fail = fails[i] as number;
+    if (fail & DIM.available) continue;
+    const d = docs[i] as number;
+    if (wantCategory && (fail & ~DIM.category) === 0)
+      for (let k = data.docCatStart[d] as number, end = data.docCatStart[d + 1] as number; k < end; k++) categories.inc(data.docCats[k] as number);
+    if (wantVendor && (fail & ~DIM.vendor) === 0 && (data.vendorOf[d] as number) >= 0) vendors.inc(data.vendorOf[d] as number);
+    if (wantPrice && (fail & ~DIM.price) === 0) {
+      const p = data.price[d] as number;
+      if (p < min) min = p;
+      if (p > max) max = p;
+    }
+    if (wantParams && (fail & ~(DIM.available | 0xfffffff0)) === 0) {
+      for (let k = data.docParamStart[d] as number, end = data.docParamStart[d + 1] as number; k < end; k++) {
+        const v = data.docParams[k] as number;
+        const p = data.valueParam[v] as number;
+        if (paramWanted && !paramWanted.has(p)) continue;
+        const own = filters.paramBits.get(p) ?? 0;
+        if ((fail & ~own) === 0) values.inc(v);
+      }
+    }
+  }
+  const facets: Facet[] = [];
+  if (wantCategory && categories.size > 0)
+    facets.push({
+      id: FACET_IDS.category,
+      name: FACET_IDS.category,
+      type: 'multiple',
+      options: top(categories, categories.keys, maxCount, (c) => ({ id: data.categories[c]?.id as string, name: data.categories[c]?.name as string })),
+    });
+  if (wantVendor && vendors.size > 0)
+    facets.push({ id: FACET_IDS.vendor, name: FACET_IDS.vendor, type: 'multiple', options: top(vendors, vendors.keys, maxCount, (v) => ({ id: data.vendors[v] as string, name: data.vendors[v] as string })) });
+  if (wantPrice && min <= max) facets.push({ id: FACET_IDS.price, name: FACET_IDS.price, type: 'range', options: { min, max } });
+  if (values.size > 0) {
+    const byParam = new Map<number, { keys: number[]; total: number }>();
+    for (const v of values.keys) {
+      const p = data.valueParam[v] as number;
+      let entry = byParam.get(p);
+      if (!entry) byParam.set(p, (entry = { keys: [], total: 0 }));
+      entry.keys.push(v);
+      entry.total += values.counts[v] as number;
+    }
+    const ordered = [...byParam.entries()].sort((a, b) => b[1].total - a[1].total || a[0] - b[0]);
+    for (const [p, entry] of ordered) {
+      const name = data.paramNames[p] as string;
+      const options = top(values, entry.keys, maxCount, (v) => ({ id: data.paramValues[v] as string, name: data.paramValues[v] as string }));
+      facets.push({ id: name, name, type: 'multiple', options });
+    }
+  }
+  return facets;
+}

@@ -1,0 +1,56 @@
+import type { IndexOptions } from '../options';
+import type { EngineCategory, EngineOffer } from '../types';
+
+/** Field bits of a posting. */
+export const FIELD = { name: 1, code: 2, vendor: 4, category: 8, params: 16, description: 32 } as const;
+export const FIELD_NAMES = Object.keys(FIELD) as Array<keyof typeof FIELD>;
+/** Name position of a posting whose term is not in the name. */
+export const NO_POS = 255;
+
+/**
+ * Everything a built index holds, as flat arrays (what the snapshot writes). Offers are numbered
+ * 0..n-1 in input order; categories, vendors and param values by first appearance.
+ */
+export interface IndexData {
+  options: IndexOptions;
+  offers: EngineOffer[];
+  categories: EngineCategory[];
+  // Dictionary (terms sorted).
+  terms: string[];
+  termStem: Int32Array;
+  stems: string[];
+  // Postings per term, by offer: offer index, field bits, first position in the name.
+  postStart: Int32Array;
+  postDocs: Int32Array;
+  postFields: Uint8Array;
+  postPos: Uint8Array;
+  // Offer columns.
+  nameLen: Uint8Array;
+  avgNameLen: number;
+  price: Float64Array;
+  available: Uint8Array;
+  rating: Float32Array;
+  vendorOf: Int32Array;
+  vendors: string[];
+  docCatStart: Int32Array;
+  docCats: Int32Array;
+  // Category tree: parent index (-1 root), pre-order rank and end of subtree, for range tests.
+  catParent: Int32Array;
+  catPre: Int32Array;
+  catEnd: Int32Array;
+  // Params: names, values (display text), value → name, offers' values (CSR).
+  paramNames: string[];
+  paramValues: string[];
+  valueParam: Int32Array;
+  docParamStart: Int32Array;
+  docParams: Int32Array;
+  // Exact codes (id, vendorCode, offerCode, barcodes) → offers (CSR).
+  codeKeys: string[];
+  codeStart: Int32Array;
+  codeDocs: Int32Array;
+}
+
+/** Normal form of a code for exact look-up: folded, without spaces and separators. */
+export function codeKey(fold: (text: string) => string, code: string): string {
+  return fold(code).replace(/[\s\-_/.]+/g, '');
+}

@@ -1,0 +1,74 @@
+import { complete } from './complete';
+import { resolveOptions, type IndexOptions } from './options';
+import { buildIndexData } from './postings/build';
+import type { IndexData } from './postings/index-data';
+import { parseWithRuntime } from './query/synonym-cache';
+import { createRuntime, type Runtime } from './runtime';
+import { search } from './search';
+import { readSnapshot, writeSnapshot } from './snapshot/format';
+import type { CompleteRequest, CompleteResult, EngineCategory, EngineOffer, Locale, SearchRequest, SearchResult, SynonymSet } from './types';
+
+/** A built index of one catalogue. Immutable: a feed update builds a new one. */
+export interface SearchIndex {
+  search(request: SearchRequest): SearchResult;
+  complete(request: CompleteRequest): CompleteResult;
+  findById(id: string): EngineOffer | undefined;
+  /** Parses synonym lines once for reuse in many requests. */
+  parseSynonyms(lines: string | string[]): SynonymSet;
+  /** Number of offers. */
+  readonly size: number;
+  readonly options: Readonly<IndexOptions>;
+  /** Bytes held by the index's arrays and strings (offers' own objects not counted). */
+  memoryBytes(): number;
+}
+
+const runtimes = new WeakMap<SearchIndex, Runtime>();
+
+function wrap(data: IndexData): SearchIndex {
+  const rt = createRuntime(data);
+  const index: SearchIndex = {
+    search: (request) => search(rt, request ?? { query: '' }),
+    complete: (request) => complete(rt, request ?? { query: '' }),
+    findById: (id) => {
+      const d = rt.idIndex.get(id);
+      return d === undefined ? undefined : data.offers[d];
+    },
+    parseSynonyms: (lines) => parseWithRuntime(rt, lines),
+    size: rt.n,
+    options: data.options,
+    memoryBytes: () => {
+      let bytes = 0;
+      for (const value of Object.values(data)) if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+      for (const value of Object.values(rt.scratch)) bytes += value.byteLength;
+      bytes += rt.nameWeight.byteLength;
+      for (const list of [data.terms, data.stems, data.vendors, data.paramNames, data.paramValues, data.codeKeys])
+        for (const text of list) bytes += 2 * text.length + 16;
+      // Look-up maps: about 40 bytes an entry.
+      bytes += 40 * (data.terms.length + data.stems.length + rt.n + data.codeKeys.length + data.paramValues.length);
+      return bytes;
+    },
+  };
+  runtimes.set(index, rt);
+  return index;
+}
+
+/**
+ * Builds an index from offers and categories. `locales` (default ['ru', 'en']) picks the stemmers
+ * and stop words; `options` overrides any of DEFAULT_OPTIONS.
+ */
+export function buildIndex(input: { offers: EngineOffer[]; categories?: EngineCategory[]; locales?: Locale[]; options?: Partial<IndexOptions> }): SearchIndex {
+  const options = resolveOptions({ ...input.options, ...(input.locales?.length ? { locales: input.locales } : {}) });
+  return wrap(buildIndexData(input.offers, input.categories ?? [], options));
+}
+
+/** The index as bytes (see snapshot/format.ts); load with `deserializeIndex`. */
+export function serializeIndex(index: SearchIndex): Uint8Array {
+  const rt = runtimes.get(index);
+  if (!rt) throw new Error('ENGINE_NOT_AN_INDEX: serializeIndex takes an index made by buildIndex or deserializeIndex');
+  return writeSnapshot(rt.data);
+}
+
+/** Loads an index from `serializeIndex` bytes. Throws ENGINE_SNAPSHOT_INVALID on foreign or truncated bytes. */
+export function deserializeIndex(bytes: Uint8Array): SearchIndex {
+  return wrap(readSnapshot(bytes));
+}

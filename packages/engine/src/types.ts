@@ -1,0 +1,183 @@
+/** Locales the engine analyses: Cyrillic words use Russian rules, Latin words the first Latin locale given. */
+export type Locale = 'ru' | 'en' | 'tr' | 'es' | 'pt';
+
+/** One offer as the engine takes it; structurally compatible with the feed reader's offer (extra fields are kept). */
+export interface EngineOffer {
+  id: string;
+  groupId: string | null;
+  name: string;
+  vendor: string | null;
+  vendorCode: string | null;
+  model: string | null;
+  typePrefix: string | null;
+  url: string | null;
+  description: string;
+  categoryId: string | null;
+  categoryIds: string[];
+  price: number | null;
+  oldPrice: number | null;
+  currencyId: string | null;
+  available: boolean;
+  pictures: string[];
+  params: Array<{ name: string; value: string; unit: string | null }>;
+  rating: number | null;
+  reviewCount: number | null;
+  offerCode: string | null;
+  barcodes: string[];
+}
+
+export interface EngineCategory {
+  id: string;
+  name: string;
+  parentId: string | null;
+}
+
+export type SortOrder = 'relevance' | 'price_asc' | 'price_desc' | 'popularity' | 'rating' | 'novelty';
+
+/** How the top categories of a result are ordered (spec §9 category range modes). */
+export type CategoryRangeType =
+  | 'offer_count'
+  | 'score'
+  | 'ordering'
+  | 'ordering_asc'
+  | 'avg_popularity'
+  | 'avg_popularity_asc'
+  | 'category_click';
+
+/** One step of `searchTypes`: which words must match, and whether typos are allowed. */
+export interface SearchStep {
+  /** 'exact': every word, no typos; 'all': every word, typos allowed; 'any': at least one word, typos allowed. */
+  type: 'exact' | 'all' | 'any';
+  /** Move on to the next step when this one finds fewer offers than this. Default 1. */
+  quantityGoods?: number;
+}
+
+export interface SearchFilters {
+  /** Param name → accepted values (any of them). */
+  params?: Record<string, string[]>;
+  /** Vendor names (any of them), compared case-insensitively. */
+  vendors?: string[];
+  price?: { from?: number | null; to?: number | null };
+  /** Keeps offers in this category or any category below it. */
+  categoryId?: string | null;
+  /** true: only available offers. */
+  available?: boolean;
+}
+
+export interface SearchRequest {
+  query: string;
+  /** Default 0. */
+  skip?: number;
+  /** Default 24 (the search API maps its own default). */
+  limit?: number;
+  filters?: SearchFilters;
+  /** Default 'relevance'. */
+  sort?: SortOrder;
+  /** 'AUTO' | 'AUTO:3,6' | 0 | 1 | 2; default from the index options. */
+  fuzziness?: string | number;
+  /** Query-time synonyms: lines `word=>a,b,c` (one-way) or `word,synonym` (two-way), or parsed by `parseSynonyms`. */
+  synonyms?: string | string[] | SynonymSet;
+  /** true: every facet; a list: only those facet ids ('category', 'vendor', 'price', param names). Default false. */
+  facets?: boolean | string[];
+  /** Options kept per facet. Default from the index options (20). */
+  facetsMaxCount?: number;
+  groupByCategories?: { size?: number; skip?: number; rangeType?: CategoryRangeType };
+  /** Offer id → popularity (any non-negative scale); boosts relevance and drives sort 'popularity'. */
+  popularity?: ReadonlyMap<string, number> | Readonly<Record<string, number>>;
+  /** Adds per-offer explanations (terms, edits, boosts). */
+  explain?: boolean;
+  /** Offers put first in this order (when they pass the filters). */
+  pinnedIds?: string[];
+  /** Offers never returned. */
+  excludeIds?: string[];
+  /** Ordered search steps; default exact → all → any. */
+  searchTypes?: SearchStep[];
+  /** Offers scoring below this are dropped. Default from the index options (0). */
+  minScore?: number;
+  /** Hook for merchandising / scriptScore: gets the offer's index and its score, returns the new score. */
+  scoreAdjust?: (offerIndex: number, score: number) => number;
+  /** Tokens dropped from this query (in addition to the index's ignoredTokens). */
+  ignoredTokens?: string[];
+}
+
+export interface TermExplain {
+  word: string;
+  term: string;
+  kind: MatchKind;
+  edits: number;
+  fields: string[];
+  score: number;
+}
+
+export interface OfferExplain {
+  text: number;
+  terms: TermExplain[];
+  boosts: { price: number; availability: number; popularity: number; rating: number; proximity: number; sku: number };
+  step: SearchStep['type'];
+}
+
+export type MatchKind = 'exact' | 'stem' | 'prefix' | 'fuzzy' | 'layout' | 'translit' | 'synonym';
+
+export interface SearchHit {
+  offer: EngineOffer;
+  score: number;
+  explain?: OfferExplain;
+}
+
+export interface FacetOption {
+  id: string;
+  name: string;
+  hits: number;
+}
+
+export type Facet =
+  | { id: string; name: string; type: 'multiple'; options: FacetOption[] }
+  | { id: string; name: string; type: 'range'; options: { min: number; max: number } };
+
+export interface CategoryGroup {
+  id: string;
+  name: string;
+  hits: number;
+  score: number;
+}
+
+export interface SearchResult {
+  /** Offers matching query and filters, before paging. */
+  hits: number;
+  offers: SearchHit[];
+  facets: Facet[];
+  categories: CategoryGroup[];
+  /** The query as understood, when a word was corrected (typo, keyboard layout, transliteration). */
+  correctedQuery?: string;
+  /** The search step that produced the result. */
+  step: SearchStep['type'] | 'none';
+}
+
+export interface CompleteRequest {
+  query: string;
+  /** Query completions. Default 5. */
+  suggestions?: number;
+  /** Offers. Default 4 (widget default). */
+  offers?: number;
+  /** Categories. Default 3. */
+  categories?: number;
+  /** Brands. Default 4. */
+  brands?: number;
+  filters?: SearchFilters;
+  popularity?: SearchRequest['popularity'];
+}
+
+/** [start, end) character ranges of the displayed text that matched the typed query. */
+export type MatchRanges = Array<[number, number]>;
+
+export interface CompleteResult {
+  suggestions: Array<{ text: string; hits: number; ranges: MatchRanges }>;
+  offers: Array<{ offer: EngineOffer; score: number; ranges: MatchRanges }>;
+  categories: Array<{ id: string; name: string; hits: number; ranges: MatchRanges }>;
+  brands: Array<{ name: string; hits: number; ranges: MatchRanges }>;
+}
+
+/** Parsed synonym rules; build once with `parseSynonyms` and reuse across queries. */
+export interface SynonymSet {
+  readonly rules: ReadonlyArray<{ from: string[]; to: string[][] }>;
+}
