@@ -8,6 +8,7 @@ import { isUuid } from '../../http/ids';
 import { readSearchSource, type SearchSource } from './catalog-reader';
 import { deviceOf, type SearchEventBuffer } from './event-buffer';
 import type { Entry, IndexRegistry } from './index-registry';
+import { createPopularQueries } from './popular-queries';
 import { facetParamsOf, requestDefaultsOf } from './project-settings';
 import { completionSizes, completionsQuerySchema, type SearchQuery, searchQuerySchema } from './request';
 import { completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './shapes';
@@ -24,6 +25,7 @@ interface SearchContext {
 }
 
 export async function searchRoutes(instance: FastifyInstance, { deps, registry, events }: SearchContext) {
+  const popularQueries = createPopularQueries(deps.db);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const sources = new Map<string, { at: number; source: SearchSource | undefined }>();
   const tags = ['search'];
@@ -129,7 +131,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     const filters = defaults.filters ?? {};
     const completed = index.complete({
       query: q.query,
-      suggestions: Math.max(sizes.suggestions, sizes.popular),
+      suggestions: sizes.suggestions,
       offers: sizes.offers,
       categories: sizes.categories,
       brands: sizes.brands,
@@ -160,7 +162,11 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       text: { html: highlight(b.name, b.ranges), plain: b.name },
       hits: b.hits,
     }));
-    const popular = suggestionItems.slice(0, sizes.popular).map((s) => ({ ...s, type: 'popular' }));
+    const popular = (await popularQueries.matching(source.uuid, q.query, sizes.popular)).map((p) => ({
+      type: 'popular',
+      text: { html: highlight(p.text, prefixRange(p.text, q.query)), plain: p.text },
+      hits: p.count,
+    }));
     const suggestions = suggestionItems.slice(0, sizes.suggestions);
     events.record({
       sourceUuid: source.uuid,
@@ -233,4 +239,13 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       return { offers: offers.map((offer) => toApiOffer(offer, 0, entry.categoryName)) };
     },
   );
+}
+
+/** Where the typed text starts in a popular query (its start, or the start of a later word). */
+function prefixRange(text: string, typed: string): Array<[number, number]> {
+  const needle = typed.trim().toLowerCase();
+  if (!needle) return [];
+  const lower = text.toLowerCase();
+  const at = lower.startsWith(needle) ? 0 : lower.indexOf(` ${needle}`) + 1;
+  return at >= 0 && lower.slice(at, at + needle.length) === needle ? [[at, at + needle.length]] : [];
 }
