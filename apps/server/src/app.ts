@@ -21,6 +21,8 @@ import { createIndexRegistry } from './modules/search/index-registry';
 import { searchRoutes } from './modules/search/routes';
 import { sourcesRoutes } from './modules/sources/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { widgetRoutes } from './modules/widget/routes';
+import { scriptRoutes } from './modules/widget/script-routes';
 
 const BODY_LIMIT = 1024 * 1024;
 /** The demo feed and its pictures (DEMO loads the feed from here over HTTP, like any feed). */
@@ -65,6 +67,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { deps, auth });
       await api.register(indexingRulesRoutes, { deps, auth });
       await api.register(statsRoutes, { deps, auth });
+      await api.register(widgetRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },
     { prefix: '/api' },
@@ -102,6 +105,7 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(searchRoutes, { deps, registry, events });
   await app.register(eventsRoutes, { deps });
+  await app.register(scriptRoutes, { deps });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
   return app;
 }

@@ -52,6 +52,11 @@ export const patchSourceBody = z.strictObject({
   /** Only 'wait' (queue a feed update, reactivating a stopped project) and 'stopped'. */
   sourceStatus: z.enum(['wait', 'stopped'], { error: 'validation.oneOf|wait, stopped' }).optional(),
   settings: projectSettingsPatch.optional(),
+  /** The widget's own configuration (spec §3 widgetSettings), merged key by key. */
+  widgetSettings: z
+    .record(z.string().max(100), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= 256 * 1024, 'validation.max|262144')
+    .optional(),
 });
 export type PatchSourceBody = z.input<typeof patchSourceBody>;
 
@@ -98,4 +103,5 @@ export interface Project {
   /** A feed update that would remove more than half of the offers waits for the owner. */
   hasHeldUpdate: boolean;
   settings: Record<string, unknown>;
+  widgetSettings: Record<string, unknown>;
 }

@@ -84,9 +84,14 @@ beforeAll(async () => {
   ]);
   await swapCatalog(t.deps.db, uuid, 1, CATALOG.length);
   for (let i = 0; i < 3; i++) {
-    await t.deps.db.query(`insert into search_events (source_uuid, query, normalized, hits, user_id, latency_ms) values ($1, 'чайник bosch', 'чайник bosch', 1, $2, 1)`, [uuid, `u${i}`]);
+    await t.deps.db.query(
+      `insert into search_events (source_uuid, query, normalized, hits, user_id, latency_ms) values ($1, 'чайник bosch', 'чайник bosch', 1, $2, 1)`,
+      [uuid, `u${i}`],
+    );
   }
-  await t.deps.db.query(`insert into custom_lists (source_uuid, kind, position, text) values ($1, 'topQueries', 0, 'Чайники со скидкой')`, [uuid]);
+  await t.deps.db.query(`insert into custom_lists (source_uuid, kind, position, text) values ($1, 'topQueries', 0, 'Чайники со скидкой')`, [
+    uuid,
+  ]);
 });
 
 afterAll(async () => {
@@ -172,7 +177,10 @@ describe('the search API', () => {
       }),
     );
     expect(body.categories).toEqual([expect.objectContaining({ id: 'c3' })]);
-    expect((body.popular as Array<{ text: { html: string } }>).map((p) => p.text.html)).toEqual(['<b>Чай</b>ники со скидкой', '<b>чай</b>ник bosch']);
+    expect((body.popular as Array<{ text: { html: string } }>).map((p) => p.text.html)).toEqual([
+      '<b>Чай</b>ники со скидкой',
+      '<b>чай</b>ник bosch',
+    ]);
     const v2 = await get(`/api/v2/${uuid}/completions?query=${encodeURIComponent('самс')}`);
     expect((v2.body.offers as Array<{ offerCode: string | null }>)[0]).toHaveProperty('offerCode');
   });

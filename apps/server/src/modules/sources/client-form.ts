@@ -29,6 +29,7 @@ const FIELD_DEFAULTS = {
   segmentId: null as string | null,
   locale: 'ru',
   languages: ['ru'] as string[],
+  widgetSettings: {} as Record<string, unknown>,
 };
 type StoredFields = typeof FIELD_DEFAULTS;
 const FIELD_KEYS = Object.keys(FIELD_DEFAULTS) as Array<keyof StoredFields>;
@@ -144,8 +145,10 @@ export function applyPatch(row: SourceRow, patch: ValidPatch): { update: SourceU
   for (const key of FIELD_KEYS) {
     const value = incoming[key];
     if (value === undefined) continue;
-    track(key, fieldsOf(row)[key], value);
-    fields[key] = value;
+    // The widget configuration merges key by key, like settings.
+    const next = key === 'widgetSettings' ? { ...fieldsOf(row).widgetSettings, ...(value as Record<string, unknown>) } : value;
+    track(key, fieldsOf(row)[key], next);
+    fields[key] = next;
   }
 
   const settings: Record<string, unknown> = { ...row.settings };

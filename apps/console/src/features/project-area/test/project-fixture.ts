@@ -18,6 +18,7 @@ export function projectFixture(overrides: Partial<ProjectDetail> = {}): ProjectD
     customTopQueriesUrl: null,
     ignoreXmlErrors: false,
     cutNonUtf8FromFeed: false,
+    widgetSettings: {},
     sourceStatus: 'success',
     searchImages: false,
     selector: '',

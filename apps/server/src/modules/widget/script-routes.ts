@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { appError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { renderLoader } from './loader';
+import { loaderSettingsOf } from './published-settings';
+
+const WIDGET_BUNDLE = path.resolve(import.meta.dirname, '../../../../widget/dist/init.js');
+
+/** GET /scripts/v3/init.js and the per-project loader /scripts/widget/{projectId}/main.js (search port). */
+export async function scriptRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config } = deps;
+
+  app.get('/scripts/v3/init.js', async (_request, reply) => {
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(WIDGET_BUNDLE);
+    } catch {
+      throw appError('NOT_FOUND');
+    }
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    reply
+      .header('content-type', 'application/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('etag', etag);
+    if (_request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(fs.createReadStream(WIDGET_BUNDLE));
+  });
+
+  app.get(
+    '/scripts/widget/:projectId/main.js',
+    { schema: { params: z.object({ projectId: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { projectId } = request.params;
+      const [row] = isUuid(projectId)
+        ? await deps.db.query<{ source_status: string; fields: Record<string, unknown>; settings: Record<string, unknown> }>(
+            'select source_status, fields, settings from sources where uuid = $1 and deleted_at is null',
+            [projectId],
+          )
+        : [];
+      if (!row) throw appError('PROJECT_NOT_FOUND');
+      const body = renderLoader({
+        projectId,
+        apiUrl: config.searchPublicUrl,
+        scriptUrl: `${config.searchPublicUrl}/scripts/v3/init.js`,
+        fallbackScriptUrl: process.env.WIDGET_FALLBACK_URL || null,
+        consoleUrl: config.publicUrl,
+        sourceStatus: row.source_status,
+        settings: loaderSettingsOf(row.fields, row.settings),
+      });
+      return reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'public, max-age=60').send(body);
+    },
+  );
+}

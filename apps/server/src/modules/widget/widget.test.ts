@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSearchApp } from '../../app';
+import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let search: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp({ SEARCH_PUBLIC_URL: 'https://search.test' });
+  search = await createSearchApp(t.deps);
+});
+afterAll(async () => {
+  await search.close();
+  await t.close();
+});
+
+it('publishes the widget settings to the loader a shop embeds', async () => {
+  const owner = await signUp(t);
+  const client = api(t.app, { token: owner.token });
+  const uuid = (
+    (
+      await client.post('/sources', {
+        siteUrl: 'shop.example',
+        feedUrls: ['https://shop.example/f.xml'],
+        feedFormat: 'YML',
+        content: { name: 'W' },
+      })
+    ).body.data as { uuid: string }
+  ).uuid;
+  await client.patch(`/sources/${uuid}`, {
+    settings: { selector: '#search', limit: 36 },
+    widgetSettings: { kind: 'v3', colors: { primary: '#ff0000' } },
+  });
+  await client.patch(`/sources/${uuid}`, { widgetSettings: { columns: 4 } });
+
+  const before = await search.inject(`/scripts/widget/${uuid}/main.js`);
+  expect(before.statusCode).toBe(200);
+  expect(before.headers['content-type']).toContain('javascript');
+  expect(before.body).toContain('"selector":"#search"');
+  expect(before.body).toContain('"columns":4');
+  expect(before.body).toContain('"primary":"#ff0000"');
+  expect(before.body).toContain('"apiUrl":"https://search.test"');
+
+  const saved = await client.post(`/sources/${uuid}/saveWidgetScript`);
+  expect(saved.body.data).toMatchObject({
+    snippet: `<script async src="https://search.test/scripts/widget/${uuid}/main.js" data-sb-init-script></script>`,
+  });
+  await client.patch(`/sources/${uuid}`, { widgetSettings: { columns: 2 } });
+  const after = await search.inject(`/scripts/widget/${uuid}/main.js`);
+  expect(after.body).toContain('"columns":4');
+  expect(((await client.get(`/sources/${uuid}`)).body.data as { lastScriptUpdated: number | null }).lastScriptUpdated).toEqual(
+    expect.any(Number),
+  );
+
+  const stranger = await signUp(t);
+  expect((await api(t.app, { token: stranger.token }).post(`/sources/${uuid}/saveWidgetScript`)).status).toBe(403);
+  expect((await search.inject('/scripts/widget/not-a-project/main.js')).statusCode).toBe(404);
+});
+
+it('keeps a script-breaking value from escaping the loader', async () => {
+  const owner = await signUp(t);
+  const client = api(t.app, { token: owner.token });
+  const uuid = (
+    (
+      await client.post('/sources', {
+        siteUrl: 'shop.example',
+        feedUrls: ['https://shop.example/f.xml'],
+        feedFormat: 'YML',
+        content: { name: 'W' },
+      })
+    ).body.data as { uuid: string }
+  ).uuid;
+  await client.patch(`/sources/${uuid}`, { widgetSettings: { customSnippet: '</script><script>alert(1)</script>\u2028' } });
+  const loader = (await search.inject(`/scripts/widget/${uuid}/main.js`)).body;
+  expect(loader).not.toContain('</script>');
+  expect(() => new Function(loader)).not.toThrow();
+});
