@@ -21,6 +21,7 @@ import { createIndexRegistry } from './modules/search/index-registry';
 import { searchRoutes } from './modules/search/routes';
 import { sourcesRoutes } from './modules/sources/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { demoShopRoutes } from './modules/widget/demo-shop';
 import { widgetRoutes } from './modules/widget/routes';
 import { scriptRoutes } from './modules/widget/script-routes';
 
@@ -73,6 +74,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(fastifyStatic, { root: SAMPLES_DIR, prefix: '/samples/', decorateReply: false });
+  await app.register(demoShopRoutes, { deps });
   await serveConsole(app, deps.config.consoleDir);
   return app;
 }
