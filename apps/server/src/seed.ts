@@ -57,8 +57,15 @@ export async function seedDemo(db: Db, publicUrl: string): Promise<void> {
         locale: 'ru',
         languages: ['ru', 'en'],
         feedUpdateFrequency: 'daily',
+        selector: '#search',
+        widgetSettings: { kind: 'v3', selector: '#search', locale: 'ru' },
       },
     });
+    // The demo feed keeps ratings and review counts in params of these names.
+    await tx.query('update sources set settings = $2::jsonb where uuid = $1', [
+      uuid,
+      JSON.stringify({ ratingField: 'Рейтинг', reviewCountField: 'Отзывы', selector: '#search' }),
+    ]);
     await grantPermissions(tx, userId, ownerPermissions(uuid));
     await enqueueFeedLoad(tx, uuid);
   });
