@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds the console when its build is missing or older than its sources, then
+// `npm start`: builds the console and the widget when missing or older than their sources, then
 // runs every role of the server in this process (DEMO on unless the environment says otherwise).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const consoleDir = path.join(root, 'apps/console');
-const built = path.join(consoleDir, 'dist/index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,14 +19,22 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime(consoleDir), newestMtime(path.join(root, 'packages/contracts/src')));
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
-  console.log('Building the console…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: consoleDir,
-    stdio: 'inherit',
-  });
+/** Builds an app when its build is missing or older than its sources (or the shared contracts). */
+function buildIfStale(appDir, output, build) {
+  const sources = Math.max(newestMtime(appDir), newestMtime(path.join(root, 'packages/contracts/src')));
+  if (fs.existsSync(output) && fs.statSync(output).mtimeMs >= sources) return;
+  console.log(`Building ${path.relative(root, appDir)}…`);
+  execFileSync(process.execPath, build, { cwd: appDir, stdio: 'inherit' });
 }
+
+buildIfStale(consoleDir, path.join(consoleDir, 'dist/index.html'), [
+  path.join(root, 'node_modules/vite/bin/vite.js'),
+  'build',
+  '--logLevel',
+  'warn',
+]);
+const widgetDir = path.join(root, 'apps/widget');
+buildIfStale(widgetDir, path.join(widgetDir, 'dist/init.js'), [path.join(widgetDir, 'build.mjs')]);
 
 process.env.DEMO ??= '1';
 const { register } = await import('tsx/esm/api');

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, RequestContext } from './api';
+import { COMPLETIONS_DELAY_MS, createController, SEARCH_AS_YOU_TYPE_DELAY_MS } from './controller';
+import { createHookBus } from './hooks';
+import { resolveSettings } from './settings';
+import type { SearchRequest, SearchResponse, WidgetEvent } from './types';
+
+const ctx: RequestContext = { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false };
+const offer = (id: string) => ({ id, name: id, url: `https://shop/${id}`, price: 10, oldPrice: null, currency: 'RUR', available: true });
+
+function setup(searchAnswer: (body: SearchRequest) => SearchResponse, settings = resolveSettings({})) {
+  const searches: SearchRequest[] = [];
+  const completions: string[] = [];
+  const events: WidgetEvent[] = [];
+  const api: ApiClient = {
+    completions: async (query) => {
+      completions.push(query);
+      return {
+        popular: [{ type: 'popular', text: { html: 'boots', plain: 'boots' } }],
+        offers: [{ type: 'offer', id: '9', text: { html: 'Boot', plain: 'Boot' }, url: 'https://shop/9' }],
+      };
+    },
+    search: async (body) => {
+      searches.push(body);
+      return searchAnswer(body);
+    },
+    sendEvents: async (e) => {
+      events.push(...e);
+    },
+  };
+  const emitted: [string, unknown][] = [];
+  const hooks = createHookBus({}, {}, () => {});
+  for (const name of ['search', 'offerClick', 'popupOpen', 'popupClose', 'addToCart']) hooks.on(name, (data) => emitted.push([name, data]));
+  const goals: string[] = [];
+  let first = true;
+  const controller = createController({
+    api,
+    settings,
+    ctx,
+    hooks,
+    goal: (g) => goals.push(g),
+    firstInSession: () => {
+      const was = first;
+      first = false;
+      return was;
+    },
+  });
+  return { controller, searches, completions, events, emitted, goals };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('controller', () => {
+  it('asks for completions soon after typing and searches after the 1200 ms pause', async () => {
+    const { controller, searches, completions } = setup(() => ({ offers: [offer('1')], hits: 1 }));
+    controller.input('b');
+    controller.input('bo');
+    await vi.advanceTimersByTimeAsync(COMPLETIONS_DELAY_MS);
+    expect(completions).toEqual(['bo']);
+    expect(searches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(SEARCH_AS_YOU_TYPE_DELAY_MS);
+    expect(searches.map((s) => s.query)).toEqual(['bo']);
+    expect(searches[0]?.firstInSession).toBe(true);
+    expect(controller.getState().results.offers).toHaveLength(1);
+  });
+
+  it('searches at once on Enter and only the first search of the session is firstInSession', async () => {
+    const { controller, searches, emitted } = setup(() => ({ offers: [offer('1')], hits: 1 }));
+    controller.input('boots');
+    controller.submit();
+    await vi.runAllTimersAsync();
+    controller.search('shoes');
+    await vi.runAllTimersAsync();
+    expect(searches.map((s) => [s.query, s.firstInSession])).toEqual([
+      ['boots', true],
+      ['shoes', false],
+    ]);
+    expect(emitted.filter(([n]) => n === 'search')).toHaveLength(2);
+  });
+
+  it('asks for 8 popular offers with an empty query when nothing is found', async () => {
+    const { controller, searches } = setup((body) =>
+      body.query ? { offers: [], hits: 0 } : { offers: Array.from({ length: 8 }, (_, i) => offer(String(i))), hits: 2990 },
+    );
+    controller.search('zzz');
+    await vi.runAllTimersAsync();
+    expect(searches[1]).toMatchObject({ query: '', limit: 8 });
+    expect(controller.getState().results.popular).toHaveLength(8);
+  });
+
+  it('refilters from the first page with the chosen facet and appends the next page on show more', async () => {
+    const { controller, searches } = setup((body) => ({
+      offers: Array.from({ length: body.limit }, (_, i) => offer(`${body.skip + i}`)),
+      hits: 100,
+    }));
+    controller.search('boots');
+    await vi.runAllTimersAsync();
+    controller.toggleOption('vendor', 'Nike');
+    await vi.runAllTimersAsync();
+    expect(searches[1]).toMatchObject({ query: 'boots', skip: 0, filters: { vendors: ['Nike'] } });
+    controller.showMore();
+    await vi.runAllTimersAsync();
+    expect(searches[2]).toMatchObject({ skip: 36, filters: { vendors: ['Nike'] } });
+    expect(controller.getState().results.offers).toHaveLength(72);
+  });
+
+  it('ignores an answer that arrives after a newer search', async () => {
+    let resolveSlow: (r: SearchResponse) => void = () => {};
+    const slow = new Promise<SearchResponse>((r) => {
+      resolveSlow = r;
+    });
+    const { controller: c2, searches } = setup((body) =>
+      body.query === 'old' ? (slow as unknown as SearchResponse) : { offers: [offer('new')], hits: 1 },
+    );
+    c2.search('old');
+    c2.search('new');
+    await vi.runAllTimersAsync();
+    resolveSlow({ offers: [offer('old')], hits: 1 });
+    await vi.runAllTimersAsync();
+    expect(searches.map((s) => s.query)).toEqual(['old', 'new']);
+    expect(c2.getState().results.offers.map((o) => o.id)).toEqual(['new']);
+  });
+
+  it('reports an offer click as an event, the offerClick hook and a goal; a completion offer navigates', async () => {
+    const { controller, events, emitted, goals } = setup(() => ({ offers: [], hits: 0 }));
+    controller.open();
+    await vi.runAllTimersAsync();
+    const choice = controller.choose(1);
+    expect(choice).toEqual({ kind: 'navigate', url: 'https://shop/9' });
+    expect(events[0]).toMatchObject({ type: 'click', userId: 'u', offerId: '9', url: 'https://shop/9' });
+    expect(emitted.map(([n]) => n)).toEqual(['popupOpen', 'offerClick']);
+    expect(goals).toContain('vitrina_offer_click');
+  });
+
+  it('counts the cart and calls the addToCart hook', () => {
+    const { controller, events, emitted } = setup(() => ({ offers: [], hits: 0 }));
+    controller.addToCart(offer('5'));
+    expect(controller.getState().cart).toBe(1);
+    expect(events[0]).toMatchObject({ type: 'cart', offerId: '5', quantity: 1, price: 10 });
+    expect(emitted[0]?.[0]).toBe('addToCart');
+  });
+
+  it('asks for category groups only for a query without filters when groupCategories is on', async () => {
+    const { controller, searches } = setup(
+      () => ({ offers: [], hits: 1 }),
+      resolveSettings({ groupCategories: true, groupByCategoriesSize: 4 }),
+    );
+    controller.search('a');
+    await vi.runAllTimersAsync();
+    controller.toggleOption('vendor', 'x');
+    await vi.runAllTimersAsync();
+    expect(searches[0]?.groupByCategories).toEqual({ active: true, size: 4, skip: 0 });
+    expect(searches[1]?.groupByCategories).toBeUndefined();
+  });
+});

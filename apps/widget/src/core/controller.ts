@@ -1,0 +1,265 @@
+import { type ApiClient, buildSearchRequest, hasSelection, type RequestContext } from './api';
+import type { HookBus } from './hooks';
+import type { WidgetSettings } from './settings';
+import { type Action, completionItems, createInitialState, reduce, type WidgetState } from './state';
+import type { CompletionItem, Offer, SortKey, WidgetEvent } from './types';
+
+/** Completions follow the typing this fast (ms). */
+export const COMPLETIONS_DELAY_MS = 150;
+/** The full search runs after this pause in typing (spec §9, search-as-you-type delay). */
+export const SEARCH_AS_YOU_TYPE_DELAY_MS = 1200;
+
+export interface ControllerDeps {
+  api: ApiClient;
+  settings: WidgetSettings;
+  ctx: RequestContext;
+  hooks: HookBus;
+  /** True once per browser session: for the first search only (sessionStorage in the browser). */
+  firstInSession: () => boolean;
+  /** A Metrika goal (no-op when the counter is disabled). */
+  goal: (name: string, params?: Record<string, unknown>) => void;
+  now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (id: unknown) => void;
+}
+
+/** What choosing a completion did: an offer to follow (its url), or nothing for the renderer to do. */
+export type Choice = { kind: 'navigate'; url: string } | { kind: 'none' };
+
+/**
+ * The widget's behaviour without a DOM: it holds the state, runs requests with debounce and stale-answer
+ * guards, calls hooks and reports events. A renderer subscribes and calls these methods.
+ */
+export function createController(deps: ControllerDeps) {
+  const { api, settings, ctx, hooks } = deps;
+  const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = deps.clearTimer ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>));
+  const now = deps.now ?? Date.now;
+  let state = createInitialState();
+  const subscribers = new Set<(s: WidgetState) => void>();
+  let completionsTimer: unknown = null;
+  let searchTimer: unknown = null;
+  let completionsSeq = 0;
+  let searchSeq = 0;
+  /** The text the last completions request was for, so a search can bring the completions up to date. */
+  let completionsFor: string | null = null;
+
+  function dispatch(action: Action) {
+    const next = reduce(state, action);
+    if (next === state) return;
+    state = next;
+    for (const fn of subscribers) fn(state);
+  }
+
+  function cancelTimers() {
+    if (completionsTimer !== null) clearTimer(completionsTimer);
+    if (searchTimer !== null) clearTimer(searchTimer);
+    completionsTimer = searchTimer = null;
+  }
+
+  async function loadCompletions(query: string) {
+    const seq = ++completionsSeq;
+    completionsFor = query;
+    try {
+      const data = await api.completions(query, settings.completionSettings);
+      if (seq !== completionsSeq) return;
+      dispatch({ type: 'completions', query, data });
+      hooks.emit('completions', { query, data });
+    } catch {
+      // Completions are a convenience: a failure leaves the previous ones.
+    }
+  }
+
+  async function search(query: string, append = false) {
+    cancelTimers();
+    const seq = ++searchSeq;
+    const skip = append ? state.results.offers.length : 0;
+    const grouped = !append && settings.groupCategories && !hasSelection(state.selection) && state.sort === 'relevance';
+    dispatch({ type: 'search-start', query, append });
+    // A search straight after typing cancelled the completions timer: the v3 column still follows the text.
+    if (!append && completionsFor !== query && query === state.input.trim()) void loadCompletions(query);
+    const body = buildSearchRequest(ctx, settings, {
+      query,
+      skip,
+      limit: settings.limit,
+      selection: state.selection,
+      sort: state.sort,
+      firstInSession: deps.firstInSession(),
+      ...(grouped ? { groupSize: settings.groupByCategoriesSize } : {}),
+    });
+    try {
+      const data = await api.search(body);
+      if (seq !== searchSeq) return;
+      dispatch({ type: 'search-done', query, append, data, grouped: grouped && (data.categories?.length ?? 0) > 1 });
+      if (!append) {
+        hooks.emit('search', { query, hits: data.hits, offers: data.offers });
+        deps.goal('vitrina_search', { query });
+      }
+      if (!append && data.hits === 0 && settings.noResultsPopularCount > 0) await loadPopular(seq);
+    } catch {
+      if (seq === searchSeq) dispatch({ type: 'search-fail' });
+    }
+  }
+
+  async function loadPopular(seq: number) {
+    const body = buildSearchRequest(ctx, settings, {
+      query: '',
+      skip: 0,
+      limit: settings.noResultsPopularCount,
+      selection: { options: {}, price: {} },
+      sort: 'popularity',
+      firstInSession: false,
+    });
+    try {
+      const data = await api.search(body);
+      if (seq === searchSeq) dispatch({ type: 'popular', offers: data.offers.slice(0, settings.noResultsPopularCount) });
+    } catch {
+      // No popular offers: the 'nothing found' message stands alone.
+    }
+  }
+
+  function event(type: WidgetEvent['type'], offer: Offer, extra: Partial<WidgetEvent> = {}) {
+    const e: WidgetEvent = {
+      type,
+      userId: ctx.userId,
+      offerId: offer.id,
+      query: state.results.query || state.input,
+      url: offer.url,
+      ts: now(),
+      ...extra,
+    };
+    api.sendEvents([e]).catch(() => {});
+  }
+
+  function completionToOffer(item: CompletionItem): Offer {
+    return {
+      id: item.offer?.id ?? item.id ?? '',
+      name: item.offer?.name ?? item.text.plain,
+      url: item.url ?? '',
+      price: item.price ?? null,
+      oldPrice: item.oldPrice ?? null,
+      currency: item.currency ?? '',
+      available: item.offer?.available ?? true,
+      pictures: item.offer?.pictures ?? (item.picture ? [item.picture] : []),
+    };
+  }
+
+  const controller = {
+    getState: () => state,
+    subscribe(fn: (s: WidgetState) => void) {
+      subscribers.add(fn);
+      return () => subscribers.delete(fn);
+    },
+    open(query?: string) {
+      const wasOpen = state.open;
+      dispatch({ type: 'open' });
+      if (!wasOpen) hooks.emit('popupOpen', { query: query ?? state.input });
+      if (query !== undefined && query !== state.input) controller.input(query);
+      else if (!state.completions) void loadCompletions(state.input.trim());
+    },
+    close() {
+      if (!state.open) return;
+      cancelTimers();
+      dispatch({ type: 'close' });
+      hooks.emit('popupClose', { query: state.input });
+    },
+    /** The shopper typed: completions soon, the full search after the pause of §9. */
+    input(value: string) {
+      dispatch({ type: 'input', value });
+      cancelTimers();
+      const query = value.trim();
+      completionsTimer = setTimer(() => {
+        completionsTimer = null;
+        void loadCompletions(query);
+      }, COMPLETIONS_DELAY_MS);
+      if (query) {
+        searchTimer = setTimer(() => {
+          searchTimer = null;
+          void search(query);
+        }, SEARCH_AS_YOU_TYPE_DELAY_MS);
+      }
+    },
+    /** Enter: the highlighted completion, or a search for the text. */
+    submit(): Choice {
+      if (state.active >= 0) return controller.choose(state.active);
+      void search(state.input.trim());
+      return { kind: 'none' };
+    },
+    search(query: string) {
+      dispatch({ type: 'input', value: query });
+      void search(query.trim());
+    },
+    choose(index: number): Choice {
+      const entry = completionItems(state.completions)[index];
+      if (!entry) return { kind: 'none' };
+      const { group, item } = entry;
+      if (group === 'offers') {
+        const offer = completionToOffer(item);
+        controller.offerClick(offer);
+        return offer.url ? { kind: 'navigate', url: offer.url } : { kind: 'none' };
+      }
+      if (group === 'categories' && item.id) {
+        dispatch({ type: 'clear-filters' });
+        dispatch({ type: 'toggle-option', facet: 'category', option: item.id });
+        void search(state.input.trim());
+        return { kind: 'none' };
+      }
+      const text = item.text.plain;
+      dispatch({ type: 'input', value: text });
+      void search(text);
+      return { kind: 'none' };
+    },
+    highlight(delta: number) {
+      dispatch({ type: 'highlight', delta });
+    },
+    setHighlight(index: number) {
+      dispatch({ type: 'highlight-set', index });
+    },
+    hideCompletions() {
+      dispatch({ type: 'completions-hide' });
+    },
+    toggleOption(facet: string, option: string) {
+      dispatch({ type: 'toggle-option', facet, option });
+      void search(state.results.query);
+    },
+    setPrice(from?: number, to?: number) {
+      dispatch({ type: 'set-price', ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
+      void search(state.results.query);
+    },
+    setSort(sort: SortKey) {
+      dispatch({ type: 'set-sort', sort });
+      void search(state.results.query);
+    },
+    clearFilters() {
+      dispatch({ type: 'clear-filters' });
+      void search(state.results.query);
+    },
+    showMore() {
+      const r = state.results;
+      if (r.status !== 'done' || r.loadingMore || r.grouped || r.offers.length >= r.hits) return;
+      void search(r.query, true);
+    },
+    /** An offer was clicked: reported as a click event, the offerClick hook and a Metrika goal. */
+    offerClick(offer: Offer, position?: number) {
+      event('click', offer);
+      hooks.emit('offerClick', { offer, position, query: state.results.query || state.input });
+      deps.goal('vitrina_offer_click', { offerId: offer.id });
+    },
+    addToCart(offer: Offer) {
+      dispatch({ type: 'cart', count: state.cart + 1 });
+      event('cart', offer, { quantity: 1, ...(offer.price !== null ? { price: offer.price } : {}) });
+      hooks.emit('addToCart', { offer, quantity: 1 });
+      deps.goal('vitrina_add_to_cart', { offerId: offer.id });
+    },
+    setCart(count: number) {
+      if (Number.isFinite(count)) dispatch({ type: 'cart', count });
+    },
+    dispose() {
+      cancelTimers();
+      subscribers.clear();
+    },
+  };
+  return controller;
+}
+
+export type Controller = ReturnType<typeof createController>;

@@ -1,0 +1,29 @@
+import type { SourceStatus } from './settings';
+
+/** Which message a widget shows instead of results, from the feed status of the loader and the API's reason. */
+export type StatusNotice = 'preparing' | 'noFeed' | 'stopped' | 'unpaid' | null;
+
+export function statusNotice(sourceStatus: SourceStatus | undefined, reason: string | undefined): StatusNotice {
+  if (reason === 'stopped') return 'stopped';
+  if (reason === 'unpaid') return 'unpaid';
+  if (reason === 'notIndexed') return 'preparing';
+  switch (sourceStatus) {
+    case 'new':
+    case 'wait':
+    case 'process':
+      return 'preparing';
+    case 'failed':
+      return 'noFeed';
+    case 'stopped':
+      return 'stopped';
+    case 'unpaid':
+      return 'unpaid';
+    default:
+      return null;
+  }
+}
+
+/** The console page where the owner installs the feed. */
+export function feedUrl(consoleUrl: string | undefined, projectId: string): string {
+  return `${(consoleUrl ?? '').replace(/\/+$/, '')}/project/${encodeURIComponent(projectId)}/feed`;
+}
