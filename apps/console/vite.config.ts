@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** `npm run dev` runs the server on PORT (default 8080); the dev console proxies the API to it. */
+const api = `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 8080}`;
 
 export default defineConfig({
   root,
@@ -10,7 +12,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/demo-shop': { target: api, changeOrigin: false },
+      '/samples': { target: api, changeOrigin: false },
+    },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
