@@ -13,13 +13,136 @@ export function rng(seed: number): () => number {
   };
 }
 
-const TYPES_RU = ['смартфон', 'ноутбук', 'телевизор', 'холодильник', 'пылесос', 'чайник', 'кроссовки', 'куртка', 'рюкзак', 'палатка', 'велосипед', 'микроволновка', 'наушники', 'планшет', 'монитор', 'кофеварка', 'утюг', 'фен', 'блендер', 'дрель'];
-const TYPES_EN = ['smartphone', 'laptop', 'television', 'refrigerator', 'vacuum', 'kettle', 'sneakers', 'jacket', 'backpack', 'tent', 'bicycle', 'microwave', 'headphones', 'tablet', 'monitor', 'coffee maker', 'iron', 'hair dryer', 'blender', 'drill'];
-const BRANDS = ['Samsung', 'Apple', 'Xiaomi', 'Bosch', 'Philips', 'Nike', 'Adidas', 'Sony', 'LG', 'Lenovo', 'Asus', 'Acer', 'Huawei', 'Tefal', 'Braun', 'Makita', 'Dyson', 'Redmond', 'Polaris', 'Columbia', 'Salomon', 'Garmin', 'Canon', 'Nikon', 'Karcher', 'Gorenje', 'Indesit', 'Vitek', 'Scarlett', 'Stels'];
+const TYPES_RU = [
+  'смартфон',
+  'ноутбук',
+  'телевизор',
+  'холодильник',
+  'пылесос',
+  'чайник',
+  'кроссовки',
+  'куртка',
+  'рюкзак',
+  'палатка',
+  'велосипед',
+  'микроволновка',
+  'наушники',
+  'планшет',
+  'монитор',
+  'кофеварка',
+  'утюг',
+  'фен',
+  'блендер',
+  'дрель',
+];
+const TYPES_EN = [
+  'smartphone',
+  'laptop',
+  'television',
+  'refrigerator',
+  'vacuum',
+  'kettle',
+  'sneakers',
+  'jacket',
+  'backpack',
+  'tent',
+  'bicycle',
+  'microwave',
+  'headphones',
+  'tablet',
+  'monitor',
+  'coffee maker',
+  'iron',
+  'hair dryer',
+  'blender',
+  'drill',
+];
+const BRANDS = [
+  'Samsung',
+  'Apple',
+  'Xiaomi',
+  'Bosch',
+  'Philips',
+  'Nike',
+  'Adidas',
+  'Sony',
+  'LG',
+  'Lenovo',
+  'Asus',
+  'Acer',
+  'Huawei',
+  'Tefal',
+  'Braun',
+  'Makita',
+  'Dyson',
+  'Redmond',
+  'Polaris',
+  'Columbia',
+  'Salomon',
+  'Garmin',
+  'Canon',
+  'Nikon',
+  'Karcher',
+  'Gorenje',
+  'Indesit',
+  'Vitek',
+  'Scarlett',
+  'Stels',
+];
 const COLORS_RU = ['черный', 'белый', 'красный', 'синий', 'зеленый', 'серый', 'розовый', 'желтый'];
 const COLORS_EN = ['black', 'white', 'red', 'blue', 'green', 'grey', 'pink', 'yellow'];
-const SYL_LAT = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'sil', 'dan', 'pro', 'max', 'neo', 'zen', 'vir', 'tal', 'mor', 'fin', 'gal', 'rex', 'sol', 'ter', 'bel', 'cor', 'dex', 'ul'];
-const SYL_CYR = ['ка', 'ло', 'ми', 'ра', 'вен', 'тор', 'сил', 'дан', 'про', 'макс', 'нео', 'зен', 'вир', 'тал', 'мор', 'фин', 'гал', 'рекс', 'сол', 'тер', 'бел', 'кор', 'декс', 'ул'];
+const SYL_LAT = [
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'ven',
+  'tor',
+  'sil',
+  'dan',
+  'pro',
+  'max',
+  'neo',
+  'zen',
+  'vir',
+  'tal',
+  'mor',
+  'fin',
+  'gal',
+  'rex',
+  'sol',
+  'ter',
+  'bel',
+  'cor',
+  'dex',
+  'ul',
+];
+const SYL_CYR = [
+  'ка',
+  'ло',
+  'ми',
+  'ра',
+  'вен',
+  'тор',
+  'сил',
+  'дан',
+  'про',
+  'макс',
+  'нео',
+  'зен',
+  'вир',
+  'тал',
+  'мор',
+  'фин',
+  'гал',
+  'рекс',
+  'сол',
+  'тер',
+  'бел',
+  'кор',
+  'декс',
+  'ул',
+];
 
 export interface Catalog {
   offers: EngineOffer[];
@@ -32,7 +155,8 @@ export function generateCatalog(n: number, seed = 42): Catalog {
   const random = rng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const vocab = new Set<string>();
-  while (vocab.size < Math.max(2000, Math.floor(n / 5))) {
+  // Capped: 2-3 syllables give about 28k distinct words (beyond 100k offers the pairs stay near-unique).
+  while (vocab.size < Math.max(2000, Math.floor(Math.min(n, 100_000) / 5))) {
     const cyr = random() < 0.5;
     const syl = cyr ? SYL_CYR : SYL_LAT;
     const count = 2 + Math.floor(random() * 2);
@@ -44,7 +168,8 @@ export function generateCatalog(n: number, seed = 42): Catalog {
   const categories: EngineCategory[] = [];
   for (let t = 0; t < TYPES_RU.length; t++) {
     categories.push({ id: `r${t}`, name: `${TYPES_RU[t]}ы и аксессуары`, parentId: null });
-    for (let k = 0; k < 9; k++) categories.push({ id: `c${t}-${k}`, name: `${TYPES_EN[t]} ${COLORS_EN[k % 8]} серия ${k}`, parentId: `r${t}` });
+    for (let k = 0; k < 9; k++)
+      categories.push({ id: `c${t}-${k}`, name: `${TYPES_EN[t]} ${COLORS_EN[k % 8]} серия ${k}`, parentId: `r${t}` });
   }
   const offers: EngineOffer[] = [];
   for (let i = 0; i < n; i++) {

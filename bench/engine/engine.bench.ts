@@ -1,7 +1,9 @@
 // Engine against its peers on one generated catalogue: build time, heap, latency with typos,
 // latency with category+vendor facet counts, and typo recall (the intended offer in the top 10).
 // Run: npm run bench:engine   (SIZES=100000 PEERS=ours,minisearch to narrow it; PEERS_500K=1 runs peers at 500k too)
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { type BenchQuery, generateCatalog, generateQueries } from './catalog';
 import { flexsearch, lunrPeer, minisearch, orama, ours, type Peer, type Searcher } from './peers';
 
@@ -54,48 +56,71 @@ interface Row {
   facetP99: number | null;
   typoRecall: number;
   exactRecall: number;
+  snapshotMB: number | null;
+  loadMs: number | null;
+}
+
+/** One engine at one size, in this process (a child of the run, so heaps never mix). */
+async function measure(name: string, size: number): Promise<Row> {
+  const catalog = generateCatalog(size);
+  const queries = generateQueries(catalog);
+  const peer = ALL[name] as Peer;
+  const before = heap();
+  const start = performance.now();
+  const searcher: Searcher = await peer.build(catalog);
+  const build = performance.now() - start;
+  const heapDelta = heap() - before;
+  const plain = timeQueries(queries, searcher.search);
+  const facets = searcher.searchWithFacets ? timeQueries(queries, searcher.searchWithFacets) : null;
+  const snapshot = searcher.snapshot?.() ?? null;
+  const recall = (kind: BenchQuery['kind']) => {
+    const list = queries.map((query, i) => ({ query, hits: plain.results[i] as number[] })).filter(({ query }) => query.kind === kind);
+    return list.filter(({ query, hits }) => hits.includes(query.target)).length / list.length;
+  };
+  return {
+    engine: peer.name,
+    size,
+    build,
+    heap: heapDelta,
+    p50: plain.p50,
+    p99: plain.p99,
+    facetP50: facets?.p50 ?? null,
+    facetP99: facets?.p99 ?? null,
+    typoRecall: recall('typo'),
+    exactRecall: recall('exact'),
+    snapshotMB: snapshot ? snapshot.bytes / 2 ** 20 : null,
+    loadMs: snapshot?.loadMs ?? null,
+  };
+}
+
+if (process.env.BENCH_CHILD) {
+  const [name, size] = process.env.BENCH_CHILD.split(':');
+  console.log(JSON.stringify(await measure(name as string, Number(size))));
+  process.exit(0);
 }
 
 const rows: Row[] = [];
 for (const size of SIZES) {
-  const catalog = generateCatalog(size);
-  const queries = generateQueries(catalog);
   for (const name of PEERS) {
     if (size > 100_000 && name !== 'ours' && !PEERS_500K) continue;
-    const peer = ALL[name] as Peer;
-    const before = heap();
-    const start = performance.now();
-    const searcher: Searcher = await peer.build(catalog);
-    const build = performance.now() - start;
-    const heapDelta = heap() - before;
-    const plain = timeQueries(queries, searcher.search);
-    const facets = searcher.searchWithFacets ? timeQueries(queries, searcher.searchWithFacets) : null;
-    const recall = (kind: BenchQuery['kind']) => {
-      const list = queries.map((query, i) => ({ query, hits: plain.results[i] as number[] })).filter(({ query }) => query.kind === kind);
-      return list.filter(({ query, hits }) => hits.includes(query.target)).length / list.length;
-    };
-    const row: Row = {
-      engine: peer.name,
-      size,
-      build,
-      heap: heapDelta,
-      p50: plain.p50,
-      p99: plain.p99,
-      facetP50: facets?.p50 ?? null,
-      facetP99: facets?.p99 ?? null,
-      typoRecall: recall('typo'),
-      exactRecall: recall('exact'),
-    };
+    const output = execFileSync(process.execPath, [...process.execArgv, '--max-old-space-size=8192', fileURLToPath(import.meta.url)], {
+      env: { ...process.env, BENCH_CHILD: `${name}:${size}` },
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    });
+    const row = JSON.parse(output.trim().split('\n').at(-1) as string) as Row;
     rows.push(row);
     console.log(JSON.stringify(row));
   }
 }
 
 const fmt = (value: number | null, digits = 2) => (value === null ? '—' : value.toFixed(digits));
-console.log('\n| offers | engine | build s | heap MB | p50 ms | p99 ms | facets p50 ms | facets p99 ms | typo recall | exact recall |');
-console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '\n| offers | engine | build s | heap MB | p50 ms | p99 ms | facets p50 ms | facets p99 ms | typo recall | exact recall | snapshot MB | load ms |',
+);
+console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows)
   console.log(
-    `| ${row.size.toLocaleString('en')} | ${row.engine} | ${fmt(row.build / 1000, 1)} | ${fmt(row.heap / 2 ** 20, 0)} | ${fmt(row.p50, 3)} | ${fmt(row.p99)} | ${fmt(row.facetP50, 3)} | ${fmt(row.facetP99)} | ${fmt(row.typoRecall * 100, 1)}% | ${fmt(row.exactRecall * 100, 1)}% |`,
+    `| ${row.size.toLocaleString('en')} | ${row.engine} | ${fmt(row.build / 1000, 1)} | ${fmt(row.heap / 2 ** 20, 0)} | ${fmt(row.p50, 3)} | ${fmt(row.p99)} | ${fmt(row.facetP50, 3)} | ${fmt(row.facetP99)} | ${fmt(row.typoRecall * 100, 1)}% | ${fmt(row.exactRecall * 100, 1)}% | ${fmt(row.snapshotMB, 1)} | ${fmt(row.loadMs, 0)} |`,
   );
 if (!PEERS_500K && SIZES.some((size) => size > 100_000)) console.log('\nPeers skipped above 100k (minutes each); PEERS_500K=1 runs them.');

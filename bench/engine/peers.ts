@@ -3,7 +3,7 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import FlexSearch from 'flexsearch';
 import lunr from 'lunr';
 import MiniSearch from 'minisearch';
-import { buildIndex } from '../../packages/engine/src/index';
+import { buildIndex, deserializeIndex, serializeIndex } from '../../packages/engine/src/index';
 import type { Catalog } from './catalog';
 
 export interface Searcher {
@@ -11,6 +11,8 @@ export interface Searcher {
   search(query: string): number[];
   /** Same, with category and vendor facet counts (null when the engine has no facets). */
   searchWithFacets: ((query: string) => number[]) | null;
+  /** Snapshot size and load time, for engines that have one. */
+  snapshot?: () => { bytes: number; loadMs: number };
 }
 
 export interface Peer {
@@ -32,6 +34,12 @@ export const ours: Peer = {
     return {
       search: (query) => toIdx(index.search({ query, limit: 10 }).offers),
       searchWithFacets: (query) => toIdx(index.search({ query, limit: 10, facets: ['category', 'vendor'] }).offers),
+      snapshot: () => {
+        const bytes = serializeIndex(index);
+        const start = performance.now();
+        deserializeIndex(bytes);
+        return { bytes: bytes.byteLength, loadMs: performance.now() - start };
+      },
     };
   },
 };
@@ -44,8 +52,17 @@ export const minisearch: Peer = {
       fields: ['name', 'vendor', 'category'],
       searchOptions: { fuzzy: 0.2, prefix: true, boost: { name: 2 } },
     });
-    index.addAll(catalog.offers.map((offer, id) => ({ id, name: offer.name, vendor: offer.vendor ?? '', category: category(offer.categoryId) })));
-    return { search: (query) => index.search(query).slice(0, 10).map((hit) => hit.id as number), searchWithFacets: null };
+    index.addAll(
+      catalog.offers.map((offer, id) => ({ id, name: offer.name, vendor: offer.vendor ?? '', category: category(offer.categoryId) })),
+    );
+    return {
+      search: (query) =>
+        index
+          .search(query)
+          .slice(0, 10)
+          .map((hit) => hit.id as number),
+      searchWithFacets: null,
+    };
   },
 };
 
@@ -56,7 +73,13 @@ export const orama: Peer = {
     const db = create({ schema: { idx: 'number', name: 'string', vendor: 'enum', category: 'enum', price: 'number' } as const });
     await insertMultiple(
       db,
-      catalog.offers.map((offer, idx) => ({ idx, name: offer.name, vendor: offer.vendor ?? '', category: category(offer.categoryId), price: offer.price ?? 0 })),
+      catalog.offers.map((offer, idx) => ({
+        idx,
+        name: offer.name,
+        vendor: offer.vendor ?? '',
+        category: category(offer.categoryId),
+        price: offer.price ?? 0,
+      })),
       5000,
     );
     const run = (query: string, facets: boolean) => {

@@ -53,8 +53,8 @@ const qrels = readTsv(path.join(DIR, 'qrels.tsv'));
 const gains = new Map<string, Map<string, number>>();
 for (const [qid, pid, , gain] of qrels) {
   if (!qid || !pid) continue;
-  let map = gains.get(qid);
-  if (!map) gains.set(qid, (map = new Map()));
+  const map = gains.get(qid) ?? new Map<string, number>();
+  gains.set(qid, map);
   map.set(pid, Number(gain));
 }
 const judged = queries.filter(([qid]) => (gains.get(qid as string)?.size ?? 0) >= MIN_JUDGED) as Array<[string, string]>;
@@ -97,14 +97,20 @@ let start = performance.now();
 const index = buildIndex({ offers, categories: [] });
 const oursBuild = performance.now() - start;
 start = performance.now();
-const mini = new MiniSearch<{ id: string; title: string }>({ fields: ['title'], searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 2 } } });
+const mini = new MiniSearch<{ id: string; title: string }>({
+  fields: ['title'],
+  searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 2 } },
+});
 mini.addAll(products.map(([id, title]) => ({ id: id as string, title: title ?? '' })));
 const miniBuild = performance.now() - start;
 
 let ours = 0;
 let baseline = 0;
 for (const [qid, query] of judged) {
-  ours += ndcg(qid, index.search({ query, limit: 10 }).offers.map((hit) => hit.offer.id));
+  ours += ndcg(
+    qid,
+    index.search({ query, limit: 10 }).offers.map((hit) => hit.offer.id),
+  );
   baseline += ndcg(
     qid,
     mini
@@ -117,4 +123,6 @@ console.log(`Home Depot dev set: ${products.length} products, ${judged.length} q
 console.log('| engine | NDCG@10 | build s |');
 console.log('| --- | ---: | ---: |');
 console.log(`| vitrina engine | ${(ours / judged.length).toFixed(4)} | ${(oursBuild / 1000).toFixed(2)} |`);
-console.log(`| MiniSearch 7.2 BM25 (fuzzy 0.2, prefix, title ×2) | ${(baseline / judged.length).toFixed(4)} | ${(miniBuild / 1000).toFixed(2)} |`);
+console.log(
+  `| MiniSearch 7.2 BM25 (fuzzy 0.2, prefix, title ×2) | ${(baseline / judged.length).toFixed(4)} | ${(miniBuild / 1000).toFixed(2)} |`,
+);

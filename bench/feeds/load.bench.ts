@@ -13,6 +13,8 @@ import pino from 'pino';
 import { type Db, openDatabase } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { loadFeed } from '../../apps/server/src/modules/feeds/load-feed';
+import { readCategories, readLiveCatalog } from '../../apps/server/src/modules/search/catalog-reader';
+import { buildIndex } from '../../packages/engine/src/index';
 
 const SIZES = (process.env.SIZES ?? '100000,500000').split(',').map(Number);
 const FORMATS = (process.env.FORMATS ?? 'YML,CSV').split(',') as Array<'YML' | 'CSV'>;
@@ -88,6 +90,14 @@ for (const offers of SIZES) {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const started = performance.now();
     await loadFeed({ db, log: pino({ level: 'warn' }), fetchOptions: { allowPrivate: true } }, uuid, new AbortController().signal);
+    const loaded = performance.now();
+    // The index is part of a load: the worker's catalog change builds it for search.
+    const [live] = await db.query<{ catalog_version: number }>('select catalog_version from sources where uuid = $1', [uuid]);
+    const version = live?.catalog_version ?? 0;
+    const { offers: stored } = await readLiveCatalog(db, uuid, version);
+    const read = performance.now();
+    const index = buildIndex({ offers: stored, categories: await readCategories(db, uuid, version) });
+    const indexSeconds = (performance.now() - loaded) / 1000;
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     feed.close();
@@ -100,7 +110,11 @@ for (const offers of SIZES) {
       MB: megabytes.toFixed(1),
       status: row?.error ? `${row.source_status}: ${row.error}` : (row?.source_status ?? '?'),
       stored: row?.offers_count ?? 0,
-      seconds: seconds.toFixed(1),
+      'load s': ((loaded - started) / 1000).toFixed(1),
+      'read s': ((read - loaded) / 1000).toFixed(1),
+      'index s': indexSeconds.toFixed(1),
+      'total s': seconds.toFixed(1),
+      indexed: index.size,
       'offers/s': Math.round(offers / seconds),
       'MB/s': (megabytes / seconds).toFixed(1),
       'peak RSS MB': Math.round(peak / 1024 / 1024),

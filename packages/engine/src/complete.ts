@@ -4,8 +4,8 @@ import { tokenize } from './analysis/tokenize';
 import { documentFrequency } from './query/sources';
 import type { Runtime } from './runtime';
 import { search } from './search';
-import { bump } from './util';
 import type { CompleteRequest, CompleteResult, MatchRanges } from './types';
+import { bump } from './util';
 
 const HAS_DIGIT = /\d/;
 const countsCache = new WeakMap<Runtime, { vendors: Int32Array; categories: Int32Array }>();
@@ -59,7 +59,8 @@ function rankCompletions(rt: Runtime, candidates: number[], head: string): Array
   const top = candidates.slice(0, MAX_CANDIDATES);
   if (!head) return top.map((t) => ({ term: rt.dict.terms[t] as string, hits: documentFrequency(rt, t) }));
   const mark = new Uint8Array(rt.n);
-  for (const hit of search(rt, { query: head, limit: MAX_HEAD_OFFERS, searchTypes: [{ type: 'exact' }] }).offers) mark[rt.idIndex.get(hit.offer.id) as number] = 1;
+  for (const hit of search(rt, { query: head, limit: MAX_HEAD_OFFERS, searchTypes: [{ type: 'exact' }] }).offers)
+    mark[rt.idIndex.get(hit.offer.id) as number] = 1;
   const { postStart, postDocs } = rt.data;
   return top
     .map((t) => {
@@ -109,7 +110,12 @@ export function complete(rt: Runtime, request: CompleteRequest): CompleteResult 
       const text = head ? `${head} ${term}` : term;
       return { text, hits, ranges: highlight(rt, text, words) };
     });
-  const found = search(rt, { query: words.map((word) => word.text).join(' '), limit: request.offers ?? 4, filters: request.filters, popularity: request.popularity });
+  const found = search(rt, {
+    query: words.map((word) => word.text).join(' '),
+    limit: request.offers ?? 4,
+    filters: request.filters,
+    popularity: request.popularity,
+  });
   const offers = found.offers.map((hit) => ({ offer: hit.offer, score: hit.score, ranges: highlight(rt, hit.offer.name, words) }));
   const counts = offerCounts(rt);
   const categories = rt.data.categories

@@ -33,7 +33,12 @@ describe('hostile queries', () => {
   it('never throws on any string, odd paging or odd filters', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), fc.integer(), fc.integer(), fc.string(), (query, skip, limit, value) => {
-        const result = index.search({ query, skip, limit, filters: { params: { [value]: [value] }, price: { from: skip, to: limit }, categoryId: value } });
+        const result = index.search({
+          query,
+          skip,
+          limit,
+          filters: { params: { [value]: [value] }, price: { from: skip, to: limit }, categoryId: value },
+        });
         expect(result.offers.length).toBeLessThanOrEqual(Math.max(0, limit));
         index.complete({ query });
       }),

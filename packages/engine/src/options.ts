@@ -39,7 +39,16 @@ export interface IndexOptions {
   /** BM25 k1 / b (b applies to the name's length). Default 1.2 / 0.75. */
   bm25: { k1: number; b: number };
   /** Score multipliers for how a query word matched. */
-  matchWeights: { exact: number; stem: number; prefix: number; layout: number; translit: number; synonym: number; fuzzy1: number; fuzzy2: number };
+  matchWeights: {
+    exact: number;
+    stem: number;
+    prefix: number;
+    layout: number;
+    translit: number;
+    synonym: number;
+    fuzzy1: number;
+    fuzzy2: number;
+  };
   /** Bonus multiplier per pair of adjacent query words found adjacent in the name. Default 0.5. */
   proximityBonus: number;
   /** Score × (matched words / query words)^this, so offers holding more of the query rank higher. Default 2. */

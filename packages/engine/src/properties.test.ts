@@ -16,8 +16,17 @@ const offerArb = fc.record({
   available: fc.boolean(),
 });
 const catalogArb = fc.array(offerArb, { minLength: 1, maxLength: 40 }).map((list) =>
-  list.map((o, i): EngineOffer =>
-    makeOffer({ id: `o${i}`, name: o.words.join(' '), vendor: o.vendor, categoryId: o.category, price: o.price, available: o.available, params: [{ name: 'color', value: o.color, unit: null }] }),
+  list.map(
+    (o, i): EngineOffer =>
+      makeOffer({
+        id: `o${i}`,
+        name: o.words.join(' '),
+        vendor: o.vendor,
+        categoryId: o.category,
+        price: o.price,
+        available: o.available,
+        params: [{ name: 'color', value: o.color, unit: null }],
+      }),
   ),
 );
 const build = (offers: EngineOffer[]) => buildIndex({ offers, categories: CATEGORIES });
@@ -70,7 +79,11 @@ describe('engine properties', () => {
         const index = build(offers);
         const query = useWord ? ((offers[0] as EngineOffer).name.split(' ')[0] as string) : '';
         const matched = new Set(allIds(index, query));
-        const filters: SearchFilters = { ...(f.vendors ? { vendors: f.vendors } : {}), ...(f.colors ? { params: { color: f.colors } } : {}), ...(f.price ? { price: f.price } : {}) };
+        const filters: SearchFilters = {
+          ...(f.vendors ? { vendors: f.vendors } : {}),
+          ...(f.colors ? { params: { color: f.colors } } : {}),
+          ...(f.price ? { price: f.price } : {}),
+        };
         const pass = (o: EngineOffer, skip: string) =>
           (skip === 'vendor' || !f.vendors || f.vendors.includes(o.vendor ?? '')) &&
           (skip === 'color' || !f.colors || f.colors.includes(o.params[0]?.value ?? '')) &&
@@ -106,7 +119,8 @@ describe('engine properties', () => {
         const query = useWord ? ((offers[0] as EngineOffer).name.split(' ')[0] as string) : '';
         const whole = index.search({ query, sort, limit: 1000 }).offers.map((hit) => hit.offer.id);
         const paged: string[] = [];
-        for (let skip = 0; skip < whole.length; skip += size) paged.push(...index.search({ query, sort, skip, limit: size }).offers.map((hit) => hit.offer.id));
+        for (let skip = 0; skip < whole.length; skip += size)
+          paged.push(...index.search({ query, sort, skip, limit: size }).offers.map((hit) => hit.offer.id));
         expect(paged).toEqual(whole);
         expect(new Set(paged).size).toBe(paged.length);
       }),

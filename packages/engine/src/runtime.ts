@@ -1,4 +1,5 @@
 import { type Analyzer, createAnalyzer } from './analysis/analyzer';
+import { commonPrefixLengths } from './dictionary/fuzzy';
 import { createDictionary, type TermDictionary } from './dictionary/term-dictionary';
 import { FIELD, type IndexData } from './postings/index-data';
 
@@ -43,6 +44,7 @@ export interface Runtime {
   /** Terms typos may reach (no digits), sorted, with their term ids: the fuzzy walk skips all codes and numbers. */
   fuzzyTerms: string[];
   fuzzyIds: Int32Array;
+  fuzzyLcp: Uint8Array;
   scratch: Scratch;
 }
 
@@ -50,18 +52,18 @@ export function createRuntime(data: IndexData): Runtime {
   const n = data.offers.length;
   const { options } = data;
   const idIndex = new Map<string, number>();
-  for (let i = 0; i < n; i++) idIndex.set(data.offers[i]?.id as string, i);
+  for (let i = 0; i < n; i++) idIndex.set(data.offers.ids[i] as string, i);
   const analyzer = createAnalyzer(options.locales, options.ignoredTokens);
   const vendorIndex = new Map<string, number>();
-  data.vendors.forEach((vendor, i) => vendorIndex.set(analyzer.fold(vendor), i));
+  for (const [i, vendor] of data.vendors.entries()) vendorIndex.set(analyzer.fold(vendor), i);
   const catIndex = new Map<string, number>();
-  data.categories.forEach((category, i) => catIndex.set(category.id, i));
+  for (const [i, category] of data.categories.entries()) catIndex.set(category.id, i);
   const paramNameIndex = new Map<string, number>();
-  data.paramNames.forEach((name, i) => paramNameIndex.set(name, i));
+  for (const [i, name] of data.paramNames.entries()) paramNameIndex.set(name, i);
   const valueIndex = new Map<string, number>();
-  data.paramValues.forEach((value, i) => valueIndex.set(`${data.valueParam[i]}\u0001${value}`, i));
+  for (const [i, value] of data.paramValues.entries()) valueIndex.set(`${data.valueParam[i]}\u0001${value}`, i);
   const codeIndex = new Map<string, number>();
-  data.codeKeys.forEach((key, i) => codeIndex.set(key, i));
+  for (const [i, key] of data.codeKeys.entries()) codeIndex.set(key, i);
   const { b } = options.bm25;
   const w = options.fieldWeights;
   const nameWeight = new Float32Array(n);
@@ -88,6 +90,7 @@ export function createRuntime(data: IndexData): Runtime {
     data,
     fuzzyTerms,
     fuzzyIds: Int32Array.from(fuzzyIdList),
+    fuzzyLcp: commonPrefixLengths(fuzzyTerms),
     dict: createDictionary(data.terms, data.termStem, data.stems),
     analyzer,
     n,

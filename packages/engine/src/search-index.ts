@@ -1,12 +1,21 @@
 import { complete } from './complete';
-import { resolveOptions, type IndexOptions } from './options';
+import { type IndexOptions, resolveOptions } from './options';
 import { buildIndexData } from './postings/build';
 import type { IndexData } from './postings/index-data';
 import { parseWithRuntime } from './query/synonym-cache';
 import { createRuntime, type Runtime } from './runtime';
 import { search } from './search';
 import { readSnapshot, writeSnapshot } from './snapshot/format';
-import type { CompleteRequest, CompleteResult, EngineCategory, EngineOffer, Locale, SearchRequest, SearchResult, SynonymSet } from './types';
+import type {
+  CompleteRequest,
+  CompleteResult,
+  EngineCategory,
+  EngineOffer,
+  Locale,
+  SearchRequest,
+  SearchResult,
+  SynonymSet,
+} from './types';
 
 /** A built index of one catalogue. Immutable: a feed update builds a new one. */
 export interface SearchIndex {
@@ -31,7 +40,7 @@ function wrap(data: IndexData): SearchIndex {
     complete: (request) => complete(rt, request ?? { query: '' }),
     findById: (id) => {
       const d = rt.idIndex.get(id);
-      return d === undefined ? undefined : data.offers[d];
+      return d === undefined ? undefined : data.offers.get(d);
     },
     parseSynonyms: (lines) => parseWithRuntime(rt, lines),
     size: rt.n,
@@ -56,7 +65,12 @@ function wrap(data: IndexData): SearchIndex {
  * Builds an index from offers and categories. `locales` (default ['ru', 'en']) picks the stemmers
  * and stop words; `options` overrides any of DEFAULT_OPTIONS.
  */
-export function buildIndex(input: { offers: EngineOffer[]; categories?: EngineCategory[]; locales?: Locale[]; options?: Partial<IndexOptions> }): SearchIndex {
+export function buildIndex(input: {
+  offers: EngineOffer[];
+  categories?: EngineCategory[];
+  locales?: Locale[];
+  options?: Partial<IndexOptions>;
+}): SearchIndex {
   const options = resolveOptions({ ...input.options, ...(input.locales?.length ? { locales: input.locales } : {}) });
   return wrap(buildIndexData(input.offers, input.categories ?? [], options));
 }

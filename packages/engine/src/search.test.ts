@@ -13,7 +13,12 @@ describe('search', () => {
 
   it('ranks exact matches above typo matches', () => {
     const result = index.search({ query: 'смартфон', limit: 10, searchTypes: [{ type: 'all' }] });
-    expect(result.offers.slice(0, 3).map((hit) => hit.offer.id).sort()).toEqual(['1', '2', '3']);
+    expect(
+      result.offers
+        .slice(0, 3)
+        .map((hit) => hit.offer.id)
+        .sort(),
+    ).toEqual(['1', '2', '3']);
   });
 
   it('tolerates one typo in a word of 3-5 letters and two from 6 letters (AUTO:3,6)', () => {
@@ -125,7 +130,9 @@ describe('search', () => {
   });
 
   it('moves on to the next search step only when too few offers were found', () => {
-    expect(index.search({ query: 'смартфон apple', searchTypes: [{ type: 'exact', quantityGoods: 1 }, { type: 'any' }] }).step).toBe('exact');
+    expect(index.search({ query: 'смартфон apple', searchTypes: [{ type: 'exact', quantityGoods: 1 }, { type: 'any' }] }).step).toBe(
+      'exact',
+    );
     const loose = index.search({ query: 'смартфон дракон', searchTypes: [{ type: 'exact' }, { type: 'all' }, { type: 'any' }] });
     expect(loose.step).toBe('any');
     expect(loose.hits).toBeGreaterThanOrEqual(3);

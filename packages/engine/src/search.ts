@@ -1,6 +1,6 @@
+import { groupByCategories } from './facets/category-groups';
 import { countFacets } from './facets/facets';
 import { compileFilters } from './facets/filters';
-import { groupByCategories } from './facets/category-groups';
 import { codeKey } from './postings/index-data';
 import { planQuery } from './query/plan';
 import { runSteps, type StepResult } from './query/steps';
@@ -46,7 +46,8 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
   const codeDocs = new Set<number>();
   const key = codeKey(analyzer.fold, query);
   const code = key ? rt.codeIndex.get(key) : undefined;
-  if (code !== undefined) for (let i = data.codeStart[code] as number; i < (data.codeStart[code + 1] as number); i++) codeDocs.add(data.codeDocs[i] as number);
+  if (code !== undefined)
+    for (let i = data.codeStart[code] as number; i < (data.codeStart[code + 1] as number); i++) codeDocs.add(data.codeDocs[i] as number);
 
   const groups = planQuery(rt, words, resolveSynonyms(rt, options.synonyms, request.synonyms));
   let steps: StepResult;
@@ -60,7 +61,14 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
     }
     steps = { touched, tier: scratch.tier.fill(1), fails, withFuzzy: false, step: 'none' };
   } else {
-    steps = runSteps(rt, groups, request.searchTypes?.length ? request.searchTypes : options.searchTypes, filters, request.fuzziness ?? options.fuzziness, null);
+    steps = runSteps(
+      rt,
+      groups,
+      request.searchTypes?.length ? request.searchTypes : options.searchTypes,
+      filters,
+      request.fuzziness ?? options.fuzziness,
+      null,
+    );
   }
   const { touched, tier, fails } = steps;
 
@@ -113,19 +121,23 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
   }
   const ranked = rankCandidates(rt, request, passing, docs, candTier, scores, popularity, pinnedSet);
   const hits = ranked.total + pinned.length;
-  const page = [...pinned.map((d) => ({ d, score: Number.POSITIVE_INFINITY })), ...ranked.order.map((i) => ({ d: docs[i] as number, score: scores[i] as number }))].slice(
-    skip,
-    skip + limit,
-  );
+  const page = [
+    ...pinned.map((d) => ({ d, score: Number.POSITIVE_INFINITY })),
+    ...ranked.order.map((i) => ({ d: docs[i] as number, score: scores[i] as number })),
+  ].slice(skip, skip + limit);
   const withFuzzy = steps.withFuzzy;
   const offers: SearchHit[] = page.map(({ d, score }) => {
-    const hit: SearchHit = { offer: data.offers[d] as SearchHit['offer'], score: Number.isFinite(score) ? score : 0 };
+    const hit: SearchHit = { offer: data.offers.get(d), score: Number.isFinite(score) ? score : 0 };
     if (request.explain) {
       const terms = explainTerms(rt, groups, withFuzzy, d);
       hit.explain = {
         text: terms.reduce((sum, term) => sum + term.score, 0),
         terms,
-        boosts: { ...boostsOf(rt, d, popularity), proximity: 1 + options.proximityBonus * (scratch.prox[d] ?? 0), sku: codeDocs.has(d) ? options.exactCodeBonus : 0 },
+        boosts: {
+          ...boostsOf(rt, d, popularity),
+          proximity: 1 + options.proximityBonus * (scratch.prox[d] ?? 0),
+          sku: codeDocs.has(d) ? options.exactCodeBonus : 0,
+        },
         step: steps.step === 'none' ? 'any' : steps.step,
       };
     }
@@ -178,13 +190,19 @@ function rankCandidates(
     // Higher key ranks first; missing prices and ratings go last.
     key[j] =
       sort === 'price_asc'
-        ? Number.isNaN(p) ? Number.NEGATIVE_INFINITY : -p
+        ? Number.isNaN(p)
+          ? Number.NEGATIVE_INFINITY
+          : -p
         : sort === 'price_desc'
-          ? Number.isNaN(p) ? Number.NEGATIVE_INFINITY : p
+          ? Number.isNaN(p)
+            ? Number.NEGATIVE_INFINITY
+            : p
           : sort === 'popularity'
             ? (popularity?.[d] ?? 0)
             : sort === 'rating'
-              ? Number.isNaN(r) ? Number.NEGATIVE_INFINITY : r
+              ? Number.isNaN(r)
+                ? Number.NEGATIVE_INFINITY
+                : r
               : sort === 'novelty'
                 ? d
                 : (scores[i] as number);

@@ -59,7 +59,8 @@ function mapString(text: string, map: (code: number) => number): string {
   if (buffer.length < n) buffer = new Uint16Array(n * 2);
   for (let k = i; k < n; k++) buffer[k] = map(text.charCodeAt(k));
   let out = text.slice(0, i);
-  for (let k = i; k < n; k += 8192) out += String.fromCharCode.apply(null, buffer.subarray(k, Math.min(n, k + 8192)) as unknown as number[]);
+  for (let k = i; k < n; k += 8192)
+    out += String.fromCharCode.apply(null, buffer.subarray(k, Math.min(n, k + 8192)) as unknown as number[]);
   return out;
 }
 

@@ -10,7 +10,8 @@ function osa(a: string, b: string): number {
       const row = d[i] as number[];
       const prev = d[i - 1] as number[];
       row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
     }
   return (d[a.length] as number[])[b.length] as number;
 }
@@ -32,7 +33,8 @@ describe('findFuzzyTerms', () => {
           .sort();
         const expected = terms.filter((term) => osa(term, query) <= k).sort();
         expect(found).toEqual(expected);
-        for (const match of findFuzzyTerms(terms, query, k, () => true)) expect(match.edits).toBe(osa(terms[match.termId] as string, query));
+        for (const match of findFuzzyTerms(terms, query, k, () => true))
+          expect(match.edits).toBe(osa(terms[match.termId] as string, query));
       }),
       { numRuns: 300 },
     );

@@ -4,26 +4,34 @@ export interface FuzzyMatch {
   edits: number;
 }
 
-/** First index in [from, terms.length) whose term does not start with `prefix` (terms sorted). */
-function skipPrefix(terms: readonly string[], from: number, prefix: string): number {
-  const bound = `${prefix}\uffff`;
-  let lo = from;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((terms[mid] as string) < bound) lo = mid + 1;
-    else hi = mid;
+/** lcp[i] = length of the common prefix of terms[i - 1] and terms[i] (capped at 255); lcp[0] = 0. */
+export function commonPrefixLengths(terms: readonly string[]): Uint8Array {
+  const lcp = new Uint8Array(terms.length);
+  for (let i = 1; i < terms.length; i++) {
+    const a = terms[i - 1] as string;
+    const b = terms[i] as string;
+    const max = Math.min(a.length, b.length, 255);
+    let k = 0;
+    while (k < max && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+    lcp[i] = k;
   }
-  return lo;
+  return lcp;
 }
 
 /**
  * Terms within `maxEdits` Damerau-Levenshtein edits (optimal string alignment: a transposition is one
  * edit) of `word`. Walks the sorted term list as if it were a trie: rows of the edit-distance table are
  * shared by terms with a common prefix, and a whole prefix range is skipped as soon as no cell of its
- * row is within `maxEdits`. `accept` filters terms (e.g. no codes).
+ * row is within `maxEdits`. The skip follows the common-prefix lengths of neighbours (`lcp`, from
+ * `commonPrefixLengths`), so no string is compared. `accept` filters terms (e.g. no codes).
  */
-export function findFuzzyTerms(terms: readonly string[], word: string, maxEdits: number, accept: (termId: number) => boolean): FuzzyMatch[] {
+export function findFuzzyTerms(
+  terms: readonly string[],
+  word: string,
+  maxEdits: number,
+  accept: (termId: number) => boolean,
+  lcp: Uint8Array = commonPrefixLengths(terms),
+): FuzzyMatch[] {
   const m = word.length;
   const maxDepth = m + maxEdits;
   const width = m + 1;
@@ -35,25 +43,30 @@ export function findFuzzyTerms(terms: readonly string[], word: string, maxEdits:
   const matches: FuzzyMatch[] = [];
   let depth = 0;
   let i = 0;
+  // Length of the prefix of terms[i] whose rows are computed (shared with the term walked before).
+  let common = 0;
   const n = terms.length;
   while (i < n) {
     const term = terms[i] as string;
-    let common = 0;
-    while (common < depth && common < term.length && term.charCodeAt(common) === path[common]) common++;
-    depth = common;
+    depth = common < depth ? common : depth;
     let pruned = false;
     while (depth < term.length) {
       if (depth >= maxDepth) {
-        i = skipPrefix(terms, i, term.slice(0, depth + 1));
         pruned = true;
         break;
       }
       const c = term.charCodeAt(depth);
       const prev = depth * width;
       const cur = prev + width;
-      rows[cur] = depth + 1;
-      let min = depth + 1;
-      for (let j = 1; j <= m; j++) {
+      const row = depth + 1;
+      // Only cells within maxEdits of the diagonal can stay within maxEdits (Ukkonen's band);
+      // the cells just outside it hold maxEdits + 1 as sentinels.
+      const lo = row - maxEdits > 1 ? row - maxEdits : 1;
+      const hi = row + maxEdits < m ? row + maxEdits : m;
+      rows[cur + lo - 1] = lo === 1 ? row : maxEdits + 1;
+      if (hi < m) rows[cur + hi + 1] = maxEdits + 1;
+      let min = lo === 1 ? row : maxEdits + 1;
+      for (let j = lo; j <= hi; j++) {
         const qj = q[j - 1] as number;
         let v = (rows[prev + j - 1] as number) + (qj === c ? 0 : 1);
         const del = (rows[prev + j] as number) + 1;
@@ -70,15 +83,21 @@ export function findFuzzyTerms(terms: readonly string[], word: string, maxEdits:
       path[depth] = c;
       depth++;
       if (min > maxEdits) {
-        i = skipPrefix(terms, i, term.slice(0, depth));
         pruned = true;
         break;
       }
     }
-    if (pruned) continue;
-    const edits = rows[depth * width + m] as number;
+    if (pruned) {
+      // Skip every following term that shares the first `depth` characters.
+      i++;
+      while (i < n && (lcp[i] as number) >= depth) i++;
+      common = i < n ? (lcp[i] as number) : 0;
+      continue;
+    }
+    const edits = Math.abs(depth - m) > maxEdits ? maxEdits + 1 : (rows[depth * width + m] as number);
     if (edits <= maxEdits && accept(i)) matches.push({ termId: i, edits });
     i++;
+    common = i < n ? (lcp[i] as number) : 0;
   }
   return matches;
 }

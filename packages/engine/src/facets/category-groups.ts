@@ -21,8 +21,8 @@ export function groupByCategories(
     const d = docs[i] as number;
     if (data.docCatStart[d] === data.docCatStart[d + 1]) continue;
     const c = data.docCats[data.docCatStart[d] as number] as number;
-    let entry = stats.get(c);
-    if (!entry) stats.set(c, (entry = { hits: 0, score: 0, popularity: 0 }));
+    const entry = stats.get(c) ?? { hits: 0, score: 0, popularity: 0 };
+    stats.set(c, entry);
     entry.hits++;
     if ((scores[i] as number) > entry.score) entry.score = scores[i] as number;
     if (popularity) entry.popularity += popularity[d] as number;

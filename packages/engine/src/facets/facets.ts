@@ -21,7 +21,12 @@ class Counter {
   }
 }
 
-function top(counter: Counter, keys: readonly number[], limit: number, label: (key: number) => { id: string; name: string }): FacetOption[] {
+function top(
+  counter: Counter,
+  keys: readonly number[],
+  limit: number,
+  label: (key: number) => { id: string; name: string },
+): FacetOption[] {
   const { counts } = counter;
   return [...keys]
     .sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b)
@@ -53,13 +58,15 @@ export function countFacets(
   const wantVendor = want(FACET_IDS.vendor);
   const wantPrice = want(FACET_IDS.price);
   const wantParams = wanted === true || (Array.isArray(wanted) && wanted.some((id) => rt.paramNameIndex.has(id)));
-  const paramWanted = wanted === true ? null : new Set((wanted as readonly string[]).map((id) => rt.paramNameIndex.get(id)).filter((p) => p !== undefined));
+  const paramWanted =
+    wanted === true ? null : new Set((wanted as readonly string[]).map((id) => rt.paramNameIndex.get(id)).filter((p) => p !== undefined));
   for (let i = 0; i < docs.length; i++) {
     const fail = fails[i] as number;
     if (fail & DIM.available) continue;
     const d = docs[i] as number;
     if (wantCategory && (fail & ~DIM.category) === 0)
-      for (let k = data.docCatStart[d] as number, end = data.docCatStart[d + 1] as number; k < end; k++) categories.inc(data.docCats[k] as number);
+      for (let k = data.docCatStart[d] as number, end = data.docCatStart[d + 1] as number; k < end; k++)
+        categories.inc(data.docCats[k] as number);
     if (wantVendor && (fail & ~DIM.vendor) === 0 && (data.vendorOf[d] as number) >= 0) vendors.inc(data.vendorOf[d] as number);
     if (wantPrice && (fail & ~DIM.price) === 0) {
       const p = data.price[d] as number;
@@ -82,24 +89,35 @@ export function countFacets(
       id: FACET_IDS.category,
       name: FACET_IDS.category,
       type: 'multiple',
-      options: top(categories, categories.keys, maxCount, (c) => ({ id: data.categories[c]?.id as string, name: data.categories[c]?.name as string })),
+      options: top(categories, categories.keys, maxCount, (c) => ({
+        id: data.categories[c]?.id as string,
+        name: data.categories[c]?.name as string,
+      })),
     });
   if (wantVendor && vendors.size > 0)
-    facets.push({ id: FACET_IDS.vendor, name: FACET_IDS.vendor, type: 'multiple', options: top(vendors, vendors.keys, maxCount, (v) => ({ id: data.vendors[v] as string, name: data.vendors[v] as string })) });
+    facets.push({
+      id: FACET_IDS.vendor,
+      name: FACET_IDS.vendor,
+      type: 'multiple',
+      options: top(vendors, vendors.keys, maxCount, (v) => ({ id: data.vendors[v] as string, name: data.vendors[v] as string })),
+    });
   if (wantPrice && min <= max) facets.push({ id: FACET_IDS.price, name: FACET_IDS.price, type: 'range', options: { min, max } });
   if (values.size > 0) {
     const byParam = new Map<number, { keys: number[]; total: number }>();
     for (const v of values.keys) {
       const p = data.valueParam[v] as number;
-      let entry = byParam.get(p);
-      if (!entry) byParam.set(p, (entry = { keys: [], total: 0 }));
+      const entry = byParam.get(p) ?? { keys: [], total: 0 };
+      byParam.set(p, entry);
       entry.keys.push(v);
       entry.total += values.counts[v] as number;
     }
     const ordered = [...byParam.entries()].sort((a, b) => b[1].total - a[1].total || a[0] - b[0]);
     for (const [p, entry] of ordered) {
       const name = data.paramNames[p] as string;
-      const options = top(values, entry.keys, maxCount, (v) => ({ id: data.paramValues[v] as string, name: data.paramValues[v] as string }));
+      const options = top(values, entry.keys, maxCount, (v) => ({
+        id: data.paramValues[v] as string,
+        name: data.paramValues[v] as string,
+      }));
       facets.push({ id: name, name, type: 'multiple', options });
     }
   }

@@ -50,7 +50,8 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
     }
     bit <<= 1;
   }
-  const active = fixedFail !== 0 || catRange !== null || vendorSet !== null || from !== null || to !== null || availableOnly || allParamBits !== 0;
+  const active =
+    fixedFail !== 0 || catRange !== null || vendorSet !== null || from !== null || to !== null || availableOnly || allParamBits !== 0;
   const { docCatStart, docCats, catPre, vendorOf, price, available, docParamStart, docParams } = data;
   return {
     active,
@@ -73,7 +74,8 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
       if (availableOnly && !available[d]) fail |= DIM.available;
       if (allParamBits) {
         let pass = 0;
-        for (let i = docParamStart[d] as number, end = docParamStart[d + 1] as number; i < end; i++) pass |= valueBits.get(docParams[i] as number) ?? 0;
+        for (let i = docParamStart[d] as number, end = docParamStart[d + 1] as number; i < end; i++)
+          pass |= valueBits.get(docParams[i] as number) ?? 0;
         fail |= allParamBits & ~pass;
       }
       return fail;

@@ -3,6 +3,7 @@ import type { IndexOptions } from '../options';
 import type { EngineCategory, EngineOffer } from '../types';
 import { buildCategoryTree } from './category-tree';
 import { codeKey, FIELD, type IndexData, NO_POS } from './index-data';
+import { arrayOfferStore } from './offer-store';
 import { PostingAccumulator } from './posting-accumulator';
 
 /** Categories whose names an offer is also found by: its own and up to two ancestors. */
@@ -132,7 +133,7 @@ export function buildIndexData(offers: EngineOffer[], categories: EngineCategory
   });
   return {
     options,
-    offers,
+    offers: arrayOfferStore(offers),
     categories,
     ...postings,
     nameLen,

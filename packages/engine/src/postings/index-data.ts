@@ -1,5 +1,6 @@
 import type { IndexOptions } from '../options';
-import type { EngineCategory, EngineOffer } from '../types';
+import type { EngineCategory } from '../types';
+import type { OfferStore } from './offer-store';
 
 /** Field bits of a posting. */
 export const FIELD = { name: 1, code: 2, vendor: 4, category: 8, params: 16, description: 32 } as const;
@@ -13,7 +14,7 @@ export const NO_POS = 255;
  */
 export interface IndexData {
   options: IndexOptions;
-  offers: EngineOffer[];
+  offers: OfferStore;
   categories: EngineCategory[];
   // Dictionary (terms sorted).
   terms: string[];

@@ -62,7 +62,16 @@ function addPrefix(rt: Runtime, group: Group, prefix: string, kind: MatchKind, w
 
 function createGroup(rt: Runtime, word: QueryWord, isLast: boolean): Group {
   const w = rt.data.options.matchWeights;
-  const group: Group = { word: word.text, isCode: word.isCode, base: [], fuzzy: null, correction: null, terms: new Set(), analysed: word, isLast };
+  const group: Group = {
+    word: word.text,
+    isCode: word.isCode,
+    base: [],
+    fuzzy: null,
+    correction: null,
+    terms: new Set(),
+    analysed: word,
+    isLast,
+  };
   addForms(rt, group, word.text, 'exact', isLast, w.exact);
   if (word.pieces.length > 1) {
     const parts = word.pieces.map((piece) => [rt.dict.termId(piece)]);
@@ -101,7 +110,7 @@ export function addFuzzy(rt: Runtime, groups: Group[], fuzziness: string | numbe
     const edits = allowedEdits(fuzziness, word.text.length) - (known ? 1 : 0);
     if (edits <= 0) continue;
     const ids = rt.fuzzyIds;
-    const matches = findFuzzyTerms(rt.fuzzyTerms, word.text, edits, (i) => !group.terms.has(ids[i] as number));
+    const matches = findFuzzyTerms(rt.fuzzyTerms, word.text, edits, (i) => !group.terms.has(ids[i] as number), rt.fuzzyLcp);
     for (const match of matches) match.termId = ids[match.termId] as number;
     matches.sort((a, b) => a.edits - b.edits || documentFrequency(rt, b.termId) - documentFrequency(rt, a.termId));
     for (const match of matches.slice(0, options.maxFuzzyExpansions)) {
@@ -137,7 +146,16 @@ export function planQuery(rt: Runtime, words: QueryWord[], synonyms: SynonymSet 
   for (const match of [...matches].reverse()) {
     const target = groups[match.start] as Group;
     if (match.length > 1) {
-      const own = phraseSource(rt, phraseParts(rt, words.slice(match.start, match.start + match.length).map((word) => word.stem)), 'exact', w.exact, '');
+      const own = phraseSource(
+        rt,
+        phraseParts(
+          rt,
+          words.slice(match.start, match.start + match.length).map((word) => word.stem),
+        ),
+        'exact',
+        w.exact,
+        '',
+      );
       target.word = words
         .slice(match.start, match.start + match.length)
         .map((word) => word.text)

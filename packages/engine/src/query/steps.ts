@@ -57,7 +57,12 @@ export function runSteps(
       for (let i = 0; i < touched.length; i++) {
         if (tier[i] !== 0) continue;
         const d = touched[i] as number;
-        const ok = step.type === 'exact' ? (s.exactMask[d] as number) >>> 0 === full >>> 0 : step.type === 'all' ? (s.mask[d] as number) >>> 0 === full >>> 0 : s.mask[d] !== 0;
+        const ok =
+          step.type === 'exact'
+            ? (s.exactMask[d] as number) >>> 0 === full >>> 0
+            : step.type === 'all'
+              ? (s.mask[d] as number) >>> 0 === full >>> 0
+              : s.mask[d] !== 0;
         if (!ok) continue;
         tier[i] = rank;
         if (fails[i] === 0) passing++;

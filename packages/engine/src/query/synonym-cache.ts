@@ -8,8 +8,8 @@ const MAX_CACHED = 32;
 /** Synonym rules from text lines, matched on stems; cached per index and text. */
 export function parseWithRuntime(rt: Runtime, text: string | readonly string[]): SynonymSet {
   const key = typeof text === 'string' ? text : text.join('\n');
-  let perIndex = cache.get(rt);
-  if (!perIndex) cache.set(rt, (perIndex = new Map()));
+  const perIndex = cache.get(rt) ?? new Map<string, SynonymSet>();
+  cache.set(rt, perIndex);
   let set = perIndex.get(key);
   if (!set) {
     set = parseSynonymLines(key, (phrase) => rt.analyzer.queryWords(phrase).map((word) => word.stem));
@@ -22,7 +22,8 @@ export function parseWithRuntime(rt: Runtime, text: string | readonly string[]):
 /** The index's synonym lines plus the request's, as one rule set (null when there are none). */
 export function resolveSynonyms(rt: Runtime, indexLines: string, request: string | string[] | SynonymSet | undefined): SynonymSet | null {
   const base = indexLines ? parseWithRuntime(rt, indexLines) : null;
-  const extra = request === undefined ? null : typeof request === 'string' || Array.isArray(request) ? parseWithRuntime(rt, request) : request;
+  const extra =
+    request === undefined ? null : typeof request === 'string' || Array.isArray(request) ? parseWithRuntime(rt, request) : request;
   if (!base) return extra;
   if (!extra) return base;
   return { rules: [...base.rules, ...extra.rules] };

@@ -48,7 +48,8 @@ export function accumulate(rt: Runtime, groups: readonly Group[], withFuzzy: boo
       if (s.mask[d] === 0) touched[count++] = d;
       s.total[d] = (s.total[d] as number) + (s.best[d] as number);
       const pos = s.bestPos[d] as number;
-      if (prevBit && (s.mask[d] as number) & prevBit && pos !== NO_POS && (s.lastPos[d] as number) + 1 === pos) s.prox[d] = (s.prox[d] as number) + 1;
+      if (prevBit && (s.mask[d] as number) & prevBit && pos !== NO_POS && (s.lastPos[d] as number) + 1 === pos)
+        s.prox[d] = (s.prox[d] as number) + 1;
       s.lastPos[d] = pos;
       s.mask[d] = (s.mask[d] as number) | bit;
       if (s.bestExact[d]) s.exactMask[d] = (s.exactMask[d] as number) | bit;

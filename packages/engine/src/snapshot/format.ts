@@ -1,21 +1,40 @@
 import { resolveOptions } from '../options';
 import type { IndexData } from '../postings/index-data';
+import { encodeOffers, lazyOfferStore } from '../postings/offer-store';
 
 // Layout: 'VTRX' | u32 version | u32 header length | header JSON | sections, each 8-byte aligned.
 // Typed arrays are stored raw (little-endian, as every supported platform is) and read back as views.
 const MAGIC = 0x58525456; // 'VTRX' little-endian
-const VERSION = 1;
+const VERSION = 2;
 
 type Typed = Int32Array | Uint8Array | Float32Array | Float64Array;
 const TYPED = { Int32Array, Uint8Array, Float32Array, Float64Array } as const;
 type TypedName = keyof typeof TYPED;
 
 const ARRAY_KEYS = [
-  'termStem', 'postStart', 'postDocs', 'postFields', 'postPos', 'nameLen', 'price', 'available', 'rating', 'vendorOf', 'docCatStart',
-  'docCats', 'catParent', 'catPre', 'catEnd', 'valueParam', 'docParamStart', 'docParams', 'codeStart', 'codeDocs',
+  'termStem',
+  'postStart',
+  'postDocs',
+  'postFields',
+  'postPos',
+  'nameLen',
+  'price',
+  'available',
+  'rating',
+  'vendorOf',
+  'docCatStart',
+  'docCats',
+  'catParent',
+  'catPre',
+  'catEnd',
+  'valueParam',
+  'docParamStart',
+  'docParams',
+  'codeStart',
+  'codeDocs',
 ] as const;
 const STRING_KEYS = ['terms', 'stems', 'vendors', 'paramNames', 'paramValues', 'codeKeys'] as const;
-const JSON_KEYS = ['offers', 'categories'] as const;
+const JSON_KEYS = ['categories'] as const;
 
 interface Section {
   name: string;
@@ -33,14 +52,34 @@ export function writeSnapshot(data: IndexData): Uint8Array {
   const parts: Array<{ name: string; kind: Section['kind']; bytes: Uint8Array; count?: number }> = [];
   for (const key of ARRAY_KEYS) {
     const array = data[key] as Typed;
-    parts.push({ name: key, kind: array.constructor.name as TypedName, bytes: new Uint8Array(array.buffer, array.byteOffset, array.byteLength) });
+    parts.push({
+      name: key,
+      kind: array.constructor.name as TypedName,
+      bytes: new Uint8Array(array.buffer, array.byteOffset, array.byteLength),
+    });
   }
-  for (const key of STRING_KEYS) parts.push({ name: key, kind: 'strings', bytes: encoder.encode(data[key].join('\u0000')), count: data[key].length });
+  for (const key of STRING_KEYS)
+    parts.push({ name: key, kind: 'strings', bytes: encoder.encode(data[key].join('\u0000')), count: data[key].length });
   for (const key of JSON_KEYS) parts.push({ name: key, kind: 'json', bytes: encoder.encode(JSON.stringify(data[key])) });
+  // Offers: ids as a string list, bodies as JSON decoded on demand.
+  const offers = encodeOffers(data.offers);
+  parts.push({ name: 'offerIds', kind: 'strings', bytes: encoder.encode(data.offers.ids.join('\u0000')), count: data.offers.length });
+  parts.push({
+    name: 'offerEnds',
+    kind: 'Int32Array',
+    bytes: new Uint8Array(offers.ends.buffer, offers.ends.byteOffset, offers.ends.byteLength),
+  });
+  parts.push({ name: 'offerBytes', kind: 'Uint8Array', bytes: offers.bytes });
   const sections: Section[] = [];
   let offset = 0;
   for (const part of parts) {
-    sections.push({ name: part.name, kind: part.kind, offset, length: part.bytes.byteLength, ...(part.count !== undefined ? { count: part.count } : {}) });
+    sections.push({
+      name: part.name,
+      kind: part.kind,
+      offset,
+      length: part.bytes.byteLength,
+      ...(part.count !== undefined ? { count: part.count } : {}),
+    });
     offset += Math.ceil(part.bytes.byteLength / 8) * 8;
   }
   const header = encoder.encode(JSON.stringify({ options: data.options, avgNameLen: data.avgNameLen, sections }));
@@ -51,7 +90,7 @@ export function writeSnapshot(data: IndexData): Uint8Array {
   view.setUint32(4, VERSION, true);
   view.setUint32(8, header.byteLength, true);
   out.set(header, 12);
-  parts.forEach((part, i) => out.set(part.bytes, headerSize + (sections[i] as Section).offset));
+  for (const [i, part] of parts.entries()) out.set(part.bytes, headerSize + (sections[i] as Section).offset);
   return out;
 }
 
@@ -63,7 +102,11 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
   const version = view.getUint32(4, true);
   if (version !== VERSION) throw new Error(`ENGINE_SNAPSHOT_INVALID: version ${version}, expected ${VERSION}`);
   const headerLength = view.getUint32(8, true);
-  const header = JSON.parse(decoder.decode(bytes.subarray(12, 12 + headerLength))) as { options: IndexData['options']; avgNameLen: number; sections: Section[] };
+  const header = JSON.parse(decoder.decode(bytes.subarray(12, 12 + headerLength))) as {
+    options: IndexData['options'];
+    avgNameLen: number;
+    sections: Section[];
+  };
   const base = Math.ceil((12 + headerLength) / 8) * 8;
   const out: Record<string, unknown> = { options: resolveOptions(header.options), avgNameLen: header.avgNameLen };
   for (const section of header.sections) {
@@ -84,5 +127,7 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
           : new Ctor(raw.slice().buffer, 0, section.length / size);
     }
   }
+  out.offers = lazyOfferStore(out.offerIds as string[], out.offerBytes as Uint8Array, out.offerEnds as Int32Array);
+  for (const key of ['offerIds', 'offerBytes', 'offerEnds']) delete out[key];
   return out as unknown as IndexData;
 }
