@@ -25,7 +25,6 @@ const EMPTY_TABS = [
   ['trade-widgets/instruction/:widgetId', 'titles.tradeWidgetInstruction'],
   ['tracker', 'titles.tracker'],
   ['creativebooster', 'titles.creativebooster'],
-  ['preview', 'titles.preview'],
   ['permission', 'titles.permission'],
   ['plan', 'titles.plan'],
   ['finance', 'titles.finance'],
@@ -107,7 +106,35 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazyPage(projectArea, (m) => m.ProjectIndexRedirect) },
               { path: 'feed', handle: handle('titles.feed'), lazy: lazyPage(projectArea, (m) => m.FeedPage) },
-              { path: 'settings', handle: handle('titles.settings'), lazy: lazyPage(projectArea, (m) => m.SettingsPage) },
+              {
+                path: 'settings',
+                handle: handle('titles.settings'),
+                lazy: lazyPage(projectArea, (m) => m.SettingsArea),
+                children: [
+                  { index: true, lazy: lazyPage(projectArea, (m) => m.SettingsPage) },
+                  {
+                    path: 'configuration',
+                    handle: handle('titles.configuration'),
+                    lazy: lazyPage(projectArea, (m) => m.ConfigurationPage),
+                  },
+                  {
+                    path: 'search-widget',
+                    handle: handle('titles.searchWidget'),
+                    lazy: lazyPage(projectArea, (m) => m.SearchWidgetPage),
+                  },
+                  {
+                    path: 'complex-widget',
+                    handle: handle('titles.complexWidget'),
+                    lazy: lazyPage(projectArea, (m) => m.ComplexWidgetPage),
+                  },
+                  {
+                    path: 'classic-widget',
+                    handle: handle('titles.classicWidget'),
+                    lazy: lazyPage(projectArea, (m) => m.ClassicWidgetPage),
+                  },
+                ],
+              },
+              { path: 'preview', handle: handle('titles.preview'), lazy: lazyPage(projectArea, (m) => m.PreviewPage) },
               ...EMPTY_TABS.map(([path, title]) => ({
                 path,
                 handle: handle(title),

@@ -11,4 +11,7 @@ export const projectAreaKeys = {
   indexingRules: (id: string) => [...projectAreaKeys.detail(id), 'indexing-rules'] as const,
   saveIndexingRules: (id: string) => [...projectAreaKeys.indexingRules(id), 'save'] as const,
   previewIndexingRules: (id: string) => [...projectAreaKeys.indexingRules(id), 'preview'] as const,
+  widgetScript: (id: string) => [...projectAreaKeys.detail(id), 'widget-script'] as const,
+  publishWidgetScript: (id: string) => [...projectAreaKeys.widgetScript(id), 'publish'] as const,
+  widgetBundle: (url: string) => [...projectAreaKeys.all, 'widget-bundle', url] as const,
 };

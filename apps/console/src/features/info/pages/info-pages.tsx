@@ -7,6 +7,8 @@ import { PageHeading } from '../../../ui/page-heading';
 /** The demo account DEMO=1 creates (DESIGN.md §4). */
 export const DEMO_EMAIL = 'demo@vitrina.local';
 export const DEMO_PASSWORD = 'demo12345';
+/** The demo shop page with the widget embedded on the demo project (server, DEMO=1). */
+export const DEMO_SHOP_PATH = '/demo-shop';
 
 function InfoText({ textKey }: { textKey: string }) {
   const { t } = useTranslation();
@@ -36,6 +38,13 @@ export function DemoPage() {
       </Stack>
       <Button component={Link} to={status === 'authenticated' ? '/projects' : '/signin'}>
         {t('info.demoSignin')}
+      </Button>
+      <Text size="sm" c="dimmed">
+        {t('info.demoShopHint')}
+      </Text>
+      {/* Served by the server on the console's origin (DEMO=1), not a console route: a full page load. */}
+      <Button component="a" href={DEMO_SHOP_PATH} target="_blank" rel="noopener" variant="light" data-testid="demo-shop-link">
+        {t('info.demoShop')}
       </Button>
     </Stack>
   );

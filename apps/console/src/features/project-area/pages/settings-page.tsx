@@ -71,7 +71,7 @@ export function SettingsPage() {
             />
             {canEdit && (
               <Group>
-                <Button type="submit" loading={update.isPending} data-testid="settings-save">
+                <Button type="submit" loading={update.isPending} data-testid="settings-general-save">
                   {t('common.save')}
                 </Button>
               </Group>

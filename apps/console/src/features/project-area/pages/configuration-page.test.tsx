@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { projectFixture, stubApi } from '../test/project-fixture';
+import { renderProjectPage } from '../test/render-project-page';
+import { writeWidgetDraft } from '../widget/widget-draft';
+import { ConfigurationPage } from './configuration-page';
+
+const SCRIPT = {
+  'GET /api/sources/p1/widgetScript': () => ({
+    body: { data: { loaderUrl: 'http://search.test/scripts/widget/p1/main.js', snippet: '<script async src="x"></script>' } },
+  }),
+};
+
+describe('configuration page', () => {
+  beforeEach(() => writeWidgetDraft('p1', null));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an error under the counter when Metrika is manual without a counter number, and saves nothing', async () => {
+    const api = stubApi(SCRIPT);
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderProjectPage(<ConfigurationPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Manual' }));
+    expect(screen.getByTestId('metrika-counter')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Enter the Yandex Metrika counter number')).toBeTruthy();
+    expect(screen.getByTestId('metrika-counter').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it('refuses A/B shares that do not add up to 100', async () => {
+    const api = stubApi(SCRIPT);
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderProjectPage(<ConfigurationPage />);
+    fireEvent.click(await screen.findByTestId('ab-enabled'));
+    fireEvent.change(screen.getByTestId('ab-share-a'), { target: { value: '70' } });
+    expect((screen.getByTestId('ab-share-b') as HTMLInputElement).value).toBe('30%');
+    fireEvent.change(screen.getByTestId('ab-share-b'), { target: { value: '20' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('The shares of A and B must add up to 100%')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it('sends only the changed fields in one PATCH and says the settings are saved', async () => {
+    const api = stubApi({ ...SCRIPT, 'PATCH /api/sources/p1': () => ({ body: { data: null } }) });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderProjectPage(<ConfigurationPage />);
+    fireEvent.change(await screen.findByTestId('color-primary'), { target: { value: '#ff0000' } });
+    fireEvent.click(screen.getByTestId('switch-debug'));
+    expect(screen.getByTestId('debug-notice')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Project settings saved')).toBeTruthy();
+    const patches = api.calls.filter((call) => call.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.body).toEqual({
+      settings: { debug: true },
+      widgetSettings: {
+        colors: { primary: '#ff0000', secondary: '#ff7a00', background: '#ffffff', textPrimary: '#1d1d1f', textSecondary: '#6e6e73' },
+      },
+    });
+  });
+
+  it('puts the server’s 422 messages under the fields they name', async () => {
+    const api = stubApi({
+      ...SCRIPT,
+      'PATCH /api/sources/p1': () => ({
+        status: 422,
+        body: { statusCode: 422, message: 'Invalid', errors: { 'settings.fuzziness': ['Fuzziness looks wrong'] } },
+      }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderProjectPage(<ConfigurationPage />);
+    fireEvent.change(await screen.findByTestId('fuzziness-low'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Fuzziness looks wrong')).toBeTruthy();
+    expect(screen.getAllByText('The form is filled in incorrectly').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByTestId('fuzziness-low').getAttribute('aria-invalid')).toBe('true'));
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ settings: { fuzziness: 'AUTO:2,6' } });
+  });
+
+  it('keeps unsaved edits as a draft for the preview', async () => {
+    const api = stubApi(SCRIPT);
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderProjectPage(<ConfigurationPage />, { project: projectFixture() });
+    fireEvent.change(await screen.findByTestId('color-primary'), { target: { value: '#00ff00' } });
+    const draft = JSON.parse(sessionStorage.getItem('vitrina_widget_draft_p1') ?? 'null');
+    expect(draft?.colors?.primary).toBe('#00ff00');
+  });
+});

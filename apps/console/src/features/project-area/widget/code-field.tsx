@@ -1,0 +1,50 @@
+import { Input, Textarea } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+export type CodeLanguage = 'json' | 'css' | 'javascript' | 'html';
+
+const CodeEditorImpl = lazy(() => import('./code-editor-impl'));
+
+export interface CodeFieldProps {
+  label: ReactNode;
+  description?: ReactNode;
+  value?: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  language: CodeLanguage;
+  readOnly?: boolean;
+  minRows?: number;
+  testId?: string;
+}
+
+/** A code input with syntax highlighting; a plain textarea stands in while CodeMirror loads. */
+export function CodeField({ label, description, value = '', onChange, error, language, readOnly, minRows = 4, testId }: CodeFieldProps) {
+  const fallback = (
+    <Textarea
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      readOnly={readOnly}
+      autosize
+      minRows={minRows}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      data-testid={testId}
+      error={Boolean(error)}
+    />
+  );
+  return (
+    <Input.Wrapper label={label} description={description} error={error}>
+      <Suspense fallback={fallback}>
+        <CodeEditorImpl
+          value={value}
+          onChange={onChange}
+          language={language}
+          readOnly={readOnly}
+          minHeight={`${minRows * 20}px`}
+          invalid={Boolean(error)}
+          testId={testId}
+          label={typeof label === 'string' ? label : ''}
+        />
+      </Suspense>
+    </Input.Wrapper>
+  );
+}
