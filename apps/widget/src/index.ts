@@ -45,6 +45,24 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   }
 }
 
+/** Sandboxed frames (the console preview) and strict privacy modes throw on cookie access. */
+function readCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+function writeCookie(cookie: string): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari, which the widget must run on.
+    document.cookie = cookie;
+  } catch {
+    // Without cookies the visitor id lives for this page only.
+  }
+}
+
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
@@ -85,9 +103,8 @@ function startWidget(config: WidgetConfig) {
     if (segment === 'B') return;
   }
 
-  const visitor = resolveVisitorId(document.cookie, page.vitrinaUserId);
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari, which the widget must run on.
-  if (visitor.setCookie) document.cookie = visitor.setCookie;
+  const visitor = resolveVisitorId(readCookies(), page.vitrinaUserId);
+  if (visitor.setCookie) writeCookie(visitor.setCookie);
   const ctx: RequestContext = { projectId: config.projectId, apiUrl: config.apiUrl, userId: visitor.id, locale: settings.locale, debug };
   const regionId = optionalString(page.vitrinaRegionId);
   const segmentId = optionalString(page.vitrinaSegmentId);

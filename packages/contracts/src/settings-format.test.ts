@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanSearchTypes, formatSynonymLines, joinGlobalParams, parseSynonymLines, splitGlobalParams } from './settings-format';
+import { formatSynonymLines, joinGlobalParams, parseSynonymLines, splitGlobalParams } from './settings-format';
 
 describe('globalParams', () => {
   it('splits on commas but keeps quoted parts whole', () => {
@@ -36,8 +36,4 @@ describe('synonyms', () => {
       }),
     );
   });
-});
-
-it('drops empty search types and keeps the order', () => {
-  expect(cleanSearchTypes(['name', ' ', '', 'sku'])).toEqual(['name', 'sku']);
 });

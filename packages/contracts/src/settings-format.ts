@@ -51,8 +51,3 @@ export function parseSynonymLines(text: string): SynonymLine[] {
 export function formatSynonymLines(lines: readonly SynonymLine[]): string {
   return lines.flatMap(({ word, synonyms }) => synonyms.map((synonym) => `${word},${synonym}`)).join('\r\n');
 }
-
-/** searchTypes keep their order with empty strings removed. */
-export function cleanSearchTypes(types: readonly string[]): string[] {
-  return types.map((type) => type.trim()).filter(Boolean);
-}

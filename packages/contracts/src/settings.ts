@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanSearchTypes, splitGlobalParams } from './settings-format';
+import { splitGlobalParams } from './settings-format';
 import { CATEGORY_RANGE_TYPES } from './source-enums';
 import { isValidJson } from './validators';
 
@@ -52,7 +52,23 @@ export const projectSettingsPatch = z.strictObject({
     .union([z.string().max(2_000_000), z.array(shortText).max(100_000)])
     .transform((value) => (typeof value === 'string' ? value.split(/\r?\n/) : value).map((line) => line.trim()).filter(Boolean))
     .optional(),
-  searchTypes: z.array(z.string().max(100)).max(50).transform(cleanSearchTypes).optional(),
+  /** Ordered search steps: a name, or {type, quantityGoods, indexFields}; empty names are dropped. */
+  searchTypes: z
+    .array(
+      z.union([
+        z.string().max(100),
+        z.strictObject({
+          type: z.string().trim().min(1, 'validation.required').max(100),
+          quantityGoods: z.number().int().min(0).max(100_000).optional(),
+          indexFields: z.array(z.string().max(100)).max(50).optional(),
+        }),
+      ]),
+    )
+    .max(50)
+    .transform((steps) =>
+      steps.filter((step) => typeof step !== 'string' || step.trim() !== '').map((step) => (typeof step === 'string' ? step.trim() : step)),
+    )
+    .optional(),
   // Widget configuration (spec §3 "Project settings"); later screens give each its editor.
   selector: z.string().max(500).optional(),
   locale: z.string().max(5).optional(),

@@ -5,11 +5,12 @@ import { codeKey } from './postings/index-data';
 import { planQuery } from './query/plan';
 import { runSteps, type StepResult } from './query/steps';
 import { resolveSynonyms } from './query/synonym-cache';
+import { formulaScorer } from './ranking/formula-scorer';
 import type { Runtime } from './runtime';
 import { clearScratch } from './scoring/accumulate';
 import { boostProduct, boostsOf, popularityArray } from './scoring/boosts';
 import { explainTerms } from './scoring/explain';
-import { topK } from './scoring/rank';
+import { rankCandidates } from './scoring/order';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
 
 const DEFAULT_LIMIT = 24;
@@ -43,15 +44,19 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
     const d = rt.idIndex.get(id);
     if (d !== undefined) excluded.add(d);
   }
+  const onlyPinned = request.onlyPinned === true;
   const codeDocs = new Set<number>();
-  const key = codeKey(analyzer.fold, query);
+  const key = onlyPinned ? '' : codeKey(analyzer.fold, query);
   const code = key ? rt.codeIndex.get(key) : undefined;
   if (code !== undefined)
     for (let i = data.codeStart[code] as number; i < (data.codeStart[code + 1] as number); i++) codeDocs.add(data.codeDocs[i] as number);
 
-  const groups = planQuery(rt, words, resolveSynonyms(rt, options.synonyms, request.synonyms));
+  const groups = onlyPinned ? [] : planQuery(rt, words, resolveSynonyms(rt, options.synonyms, request.synonyms));
   let steps: StepResult;
-  if (groups.length === 0) {
+  if (onlyPinned) {
+    // Merchandising 'empty': no text results at all, only the pinned offers.
+    steps = { touched: scratch.touched.subarray(0, 0), tier: scratch.tier, fails: scratch.fails, withFuzzy: false, step: 'none' };
+  } else if (groups.length === 0) {
     // Browse: no words, every offer in feed order (filters, sort and facets still apply).
     const touched = scratch.touched;
     const fails = scratch.fails;
@@ -77,6 +82,7 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
   let count = 0;
   const minScore = request.minScore ?? options.minScore;
   const inGroups = groups.length > 0;
+  const scoreFormula = formulaScorer(rt, request.scoreFormula, popularity);
   const seen = new Set<number>();
   const consider = (d: number, t: number, fail: number) => {
     if (excluded.size > 0 && excluded.has(d)) return;
@@ -86,6 +92,7 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
       score = (scratch.total[d] as number) * coverage * (1 + options.proximityBonus * (scratch.prox[d] as number));
     }
     score *= boostProduct(rt, d, popularity);
+    if (scoreFormula) score = scoreFormula(d, score);
     if (request.scoreAdjust) score = request.scoreAdjust(d, score);
     const isCode = codeDocs.size > 0 && codeDocs.has(d);
     if (isCode) score += options.exactCodeBonus;
@@ -119,7 +126,7 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
     pinned.push(d);
     pinnedSet.add(d);
   }
-  const ranked = rankCandidates(rt, request, passing, docs, candTier, scores, popularity, pinnedSet);
+  const ranked = rankCandidates(rt, request, passing, docs, candTier, scores, popularity, pinnedSet, skip + limit);
   const hits = ranked.total + pinned.length;
   const page = [
     ...pinned.map((d) => ({ d, score: Number.POSITIVE_INFINITY })),
@@ -165,58 +172,4 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
   const result: SearchResult = { hits, offers, facets, categories, step: steps.step };
   if (corrections.length > 0) result.correctedQuery = groups.map((g) => g.correction ?? g.word).join(' ');
   return result;
-}
-
-/** Indices (into docs) of the first skip+limit passing candidates in result order, pinned offers left out, and their total. */
-function rankCandidates(
-  rt: Runtime,
-  request: SearchRequest,
-  passing: Int32Array,
-  docs: Int32Array,
-  tier: Uint8Array,
-  scores: Float64Array,
-  popularity: Float64Array | null,
-  pinned: Set<number>,
-): { order: number[]; total: number } {
-  const list = pinned.size > 0 ? passing.filter((i) => !pinned.has(docs[i] as number)) : passing;
-  const { price, rating } = rt.data;
-  const key = new Float64Array(list.length);
-  const sort = request.sort ?? 'relevance';
-  for (let j = 0; j < list.length; j++) {
-    const i = list[j] as number;
-    const d = docs[i] as number;
-    const p = price[d] as number;
-    const r = rating[d] as number;
-    // Higher key ranks first; missing prices and ratings go last.
-    key[j] =
-      sort === 'price_asc'
-        ? Number.isNaN(p)
-          ? Number.NEGATIVE_INFINITY
-          : -p
-        : sort === 'price_desc'
-          ? Number.isNaN(p)
-            ? Number.NEGATIVE_INFINITY
-            : p
-          : sort === 'popularity'
-            ? (popularity?.[d] ?? 0)
-            : sort === 'rating'
-              ? Number.isNaN(r)
-                ? Number.NEGATIVE_INFINITY
-                : r
-              : sort === 'novelty'
-                ? d
-                : (scores[i] as number);
-  }
-  const skip = clampInt(request.skip, 0, 1_000_000);
-  const limit = clampInt(request.limit, DEFAULT_LIMIT, MAX_LIMIT);
-  const k = Math.max(0, skip + limit - pinned.size);
-  const before = (a: number, b: number) => {
-    const ia = list[a] as number;
-    const ib = list[b] as number;
-    if (tier[ia] !== tier[ib]) return (tier[ia] as number) > (tier[ib] as number);
-    if (key[a] !== key[b]) return (key[a] as number) > (key[b] as number);
-    if (scores[ia] !== scores[ib]) return (scores[ia] as number) > (scores[ib] as number);
-    return (docs[ia] as number) < (docs[ib] as number);
-  };
-  return { order: topK(list.length, k, before).map((j) => list[j] as number), total: list.length };
 }

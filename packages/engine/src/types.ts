@@ -1,3 +1,6 @@
+import type { CompiledFormula } from './formula/formula';
+import type { CustomSortKey } from './ranking/custom-sort';
+
 /** Locales the engine analyses: Cyrillic words use Russian rules, Latin words the first Latin locale given. */
 export type Locale = 'ru' | 'en' | 'tr' | 'es' | 'pt';
 
@@ -62,6 +65,8 @@ export interface SearchFilters {
   categoryId?: string | null;
   /** true: only available offers. */
   available?: boolean;
+  /** Drops offers in any of these categories or below them (merchandising reorder.excludeCategoryIds). */
+  excludeCategoryIds?: string[];
 }
 
 export interface SearchRequest {
@@ -86,14 +91,29 @@ export interface SearchRequest {
   popularity?: ReadonlyMap<string, number> | Readonly<Record<string, number>>;
   /** Adds per-offer explanations (terms, edits, boosts). */
   explain?: boolean;
-  /** Offers put first in this order (when they pass the filters). */
+  /**
+   * Offers put first in this order when they pass the filters, even without a text match
+   * (merchandising orderIds / includeIds / add). Default none.
+   */
   pinnedIds?: string[];
+  /** Only the pinned offers, no text results (merchandising 'empty'). Default false. */
+  onlyPinned?: boolean;
   /** Offers never returned. */
   excludeIds?: string[];
   /** Ordered search steps; default exact → all → any. */
   searchTypes?: SearchStep[];
   /** Offers scoring below this are dropped. Default from the index options (0). */
   minScore?: number;
+  /**
+   * Relevance formula(s) (spec scriptScore, ranking constructor) applied to each candidate's score after
+   * the default boosts and before `scoreAdjust`; several apply in order. Default none.
+   */
+  scoreFormula?: CompiledFormula | readonly CompiledFormula[];
+  /**
+   * Custom sort (spec customSort): keys in turn, missing values last, relevance breaking ties; replaces
+   * `sort`. Earlier search steps still rank first. Default none.
+   */
+  customSort?: CustomSortKey[];
   /** Hook for merchandising / scriptScore: gets the offer's index and its score, returns the new score. */
   scoreAdjust?: (offerIndex: number, score: number) => number;
   /** Tokens dropped from this query (in addition to the index's ignoredTokens). */

@@ -1,6 +1,7 @@
 import type { Runtime } from '../runtime';
 import type { SearchFilters } from '../types';
 
+/** Filter bits. `available` is also the bit of the other hard filters (excluded categories): facets skip offers failing it. */
 export const DIM = { category: 1, vendor: 2, price: 4, available: 8 } as const;
 const FIRST_PARAM_BIT = 16;
 const MAX_PARAM_FILTERS = 27;
@@ -21,6 +22,11 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
     const c = rt.catIndex.get(String(filters.categoryId));
     if (c === undefined) fixedFail |= DIM.category;
     else catRange = [data.catPre[c] as number, data.catEnd[c] as number];
+  }
+  const excludedRanges: Array<[number, number]> = [];
+  for (const id of filters?.excludeCategoryIds ?? []) {
+    const c = rt.catIndex.get(String(id));
+    if (c !== undefined) excludedRanges.push([data.catPre[c] as number, data.catEnd[c] as number]);
   }
   let vendorSet: Set<number> | null = null;
   if (filters?.vendors && filters.vendors.length > 0) {
@@ -51,7 +57,14 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
     bit <<= 1;
   }
   const active =
-    fixedFail !== 0 || catRange !== null || vendorSet !== null || from !== null || to !== null || availableOnly || allParamBits !== 0;
+    fixedFail !== 0 ||
+    catRange !== null ||
+    vendorSet !== null ||
+    from !== null ||
+    to !== null ||
+    availableOnly ||
+    allParamBits !== 0 ||
+    excludedRanges.length > 0;
   const { docCatStart, docCats, catPre, vendorOf, price, available, docParamStart, docParams } = data;
   return {
     active,
@@ -72,6 +85,7 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
         if (Number.isNaN(p) || (from !== null && p < from) || (to !== null && p > to)) fail |= DIM.price;
       }
       if (availableOnly && !available[d]) fail |= DIM.available;
+      if (excludedRanges.length > 0 && inRanges(rt, d, excludedRanges)) fail |= DIM.available;
       if (allParamBits) {
         let pass = 0;
         for (let i = docParamStart[d] as number, end = docParamStart[d + 1] as number; i < end; i++)
@@ -81,4 +95,14 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
       return fail;
     },
   };
+}
+
+/** True when one of offer d's categories lies inside one of the pre-order ranges. */
+function inRanges(rt: Runtime, d: number, ranges: ReadonlyArray<[number, number]>): boolean {
+  const { docCatStart, docCats, catPre } = rt.data;
+  for (let i = docCatStart[d] as number, end = docCatStart[d + 1] as number; i < end; i++) {
+    const pre = catPre[docCats[i] as number] as number;
+    for (const [from, to] of ranges) if (pre >= from && pre < to) return true;
+  }
+  return false;
 }

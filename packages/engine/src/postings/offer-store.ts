@@ -5,11 +5,14 @@ export interface OfferStore {
   readonly length: number;
   readonly ids: readonly string[];
   get(d: number): EngineOffer;
+  /** The offer without keeping it decoded (for one-off scans such as building a sort column). */
+  peek(d: number): EngineOffer;
 }
 
 export function arrayOfferStore(offers: EngineOffer[]): OfferStore {
   const ids = offers.map((offer) => offer.id);
-  return { length: offers.length, ids, get: (d) => offers[d] as EngineOffer };
+  const get = (d: number) => offers[d] as EngineOffer;
+  return { length: offers.length, ids, get, peek: get };
 }
 
 const decoder = new TextDecoder();
@@ -20,17 +23,20 @@ const decoder = new TextDecoder();
  */
 export function lazyOfferStore(ids: string[], bytes: Uint8Array, ends: Int32Array): OfferStore {
   const cache: Array<EngineOffer | undefined> = new Array(ids.length);
+  const decode = (d: number) =>
+    JSON.parse(decoder.decode(bytes.subarray(d === 0 ? 0 : (ends[d - 1] as number), ends[d] as number))) as EngineOffer;
   return {
     length: ids.length,
     ids,
     get(d) {
       let offer = cache[d];
       if (!offer) {
-        offer = JSON.parse(decoder.decode(bytes.subarray(d === 0 ? 0 : (ends[d - 1] as number), ends[d] as number))) as EngineOffer;
+        offer = decode(d);
         cache[d] = offer;
       }
       return offer;
     },
+    peek: (d) => cache[d] ?? decode(d),
   };
 }
 

@@ -330,7 +330,11 @@ export function settingsOf(f: WidgetForm): Record<string, unknown> {
     popularitySettings: f.popularitySettings.trim() ? f.popularitySettings : null,
     globalParams: f.globalParams,
     facetsMaxCount: orZero(f.facetsMaxCount),
-    searchTypes: f.searchSteps.map((step) => step.type),
+    searchTypes: f.searchSteps.map((step) => ({
+      type: step.type,
+      quantityGoods: orZero(step.quantityGoods),
+      indexFields: step.indexFields,
+    })),
     ignoredTokens: f.ignoredTokens,
     categoryRangeType: f.categoryRangeType,
     rankingBehavioralFactorsTime: f.rankingBehavioralFactorsTime,
