@@ -4,6 +4,7 @@ export * from './events';
 export * from './feed-loads';
 export * from './indexing-rules';
 export * from './locales';
+export * from './merchandising';
 export * from './messages';
 export * from './permissions';
 export * from './settings';

@@ -25,6 +25,8 @@ export const en = {
   'validation.actionRequired': 'Add at least one action',
   'validation.ruleRequired': 'Add at least one rule',
   'validation.template': 'The template cannot be rendered: {0}',
+  'validation.duplicateQuery': 'A rule for this query already exists',
+  'validation.ruleParams': 'Fill in the parameters of the rule',
   'errors.authRequired': 'Authentication required',
   'errors.wrongCredentials': 'Wrong email or password',
   'errors.notConfirmed': 'Confirm your email first: the code is in the mail we sent',

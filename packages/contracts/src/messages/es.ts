@@ -26,6 +26,8 @@ export const es: Record<MessageKey, string> = {
   'validation.actionRequired': 'Añada al menos una acción',
   'validation.ruleRequired': 'Añada al menos una regla',
   'validation.template': 'No se puede representar la plantilla: {0}',
+  'validation.duplicateQuery': 'Ya existe una regla para esta consulta',
+  'validation.ruleParams': 'Complete los parámetros de la regla',
   'errors.authRequired': 'Se requiere autenticación',
   'errors.wrongCredentials': 'Correo electrónico o contraseña incorrectos',
   'errors.notConfirmed': 'Confirme primero su correo: el código está en el mensaje que enviamos',

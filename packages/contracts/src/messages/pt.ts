@@ -26,6 +26,8 @@ export const pt: Record<MessageKey, string> = {
   'validation.actionRequired': 'Adicione pelo menos uma ação',
   'validation.ruleRequired': 'Adicione pelo menos uma regra',
   'validation.template': 'Não é possível renderizar o modelo: {0}',
+  'validation.duplicateQuery': 'Já existe uma regra para esta consulta',
+  'validation.ruleParams': 'Preencha os parâmetros da regra',
   'errors.authRequired': 'Autenticação necessária',
   'errors.wrongCredentials': 'E-mail ou senha incorretos',
   'errors.notConfirmed': 'Confirme primeiro o seu e-mail: o código está na mensagem que enviamos',

@@ -26,6 +26,8 @@ export const ru: Record<MessageKey, string> = {
   'validation.actionRequired': 'Добавьте хотя бы одно действие',
   'validation.ruleRequired': 'Добавьте хотя бы одно правило',
   'validation.template': 'Шаблон не удаётся отрисовать: {0}',
+  'validation.duplicateQuery': 'Правило для этого запроса уже есть',
+  'validation.ruleParams': 'Заполните параметры правила',
   'errors.authRequired': 'Требуется авторизация',
   'errors.wrongCredentials': 'Неверный email или пароль',
   'errors.notConfirmed': 'Сначала подтвердите email: код в отправленном письме',

@@ -26,6 +26,8 @@ export const tr: Record<MessageKey, string> = {
   'validation.actionRequired': 'En az bir eylem ekleyin',
   'validation.ruleRequired': 'En az bir kural ekleyin',
   'validation.template': 'Şablon işlenemiyor: {0}',
+  'validation.duplicateQuery': 'Bu sorgu için zaten bir kural var',
+  'validation.ruleParams': 'Kuralın parametrelerini doldurun',
   'errors.authRequired': 'Kimlik doğrulama gerekli',
   'errors.wrongCredentials': 'E-posta veya şifre hatalı',
   'errors.notConfirmed': 'Önce e-postanızı doğrulayın: kod gönderdiğimiz e-postada',
