@@ -9,7 +9,16 @@ beforeAll(async () => {
   t = await createTestApp();
   const owner = await signUp(t);
   client = api(t.app, { token: owner.token });
-  uuid = ((await client.post('/sources', { siteUrl: 'shop.example', feedUrls: ['https://shop.example/f.xml'], feedFormat: 'YML', content: { name: 'M' } })).body.data as { uuid: string }).uuid;
+  uuid = (
+    (
+      await client.post('/sources', {
+        siteUrl: 'shop.example',
+        feedUrls: ['https://shop.example/f.xml'],
+        feedFormat: 'YML',
+        content: { name: 'M' },
+      })
+    ).body.data as { uuid: string }
+  ).uuid;
 });
 afterAll(() => t.close());
 
@@ -21,7 +30,10 @@ it('saves the rules of a project and reads them back', async () => {
   ];
   expect((await client.post(`/sources/${uuid}/rules`, { rules })).status).toBe(200);
   const saved = await client.get(`/sources/${uuid}/rules`);
-  expect(saved.body).toMatchObject({ totalCount: 3, data: { rules: [{ query: 'распродажа' }, { regex: true }, { regex: false, action: 'empty' }] } });
+  expect(saved.body).toMatchObject({
+    totalCount: 3,
+    data: { rules: [{ query: 'распродажа' }, { regex: true }, { regex: false, action: 'empty' }] },
+  });
 });
 
 it('refuses a second rule for the same query, an empty regex and rules without their parameters', async () => {

@@ -9,6 +9,7 @@ import { readSearchSource, type SearchSource } from './catalog-reader';
 import { deviceOf, type SearchEventBuffer } from './event-buffer';
 import type { Entry, IndexRegistry } from './index-registry';
 import { createPopularQueries } from './popular-queries';
+import { createPopularity } from './popularity';
 import { facetParamsOf, requestDefaultsOf } from './project-settings';
 import { completionSizes, completionsQuerySchema, type SearchQuery, searchQuerySchema } from './request';
 import { completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './shapes';
@@ -26,6 +27,7 @@ interface SearchContext {
 
 export async function searchRoutes(instance: FastifyInstance, { deps, registry, events }: SearchContext) {
   const popularQueries = createPopularQueries(deps.db);
+  const popularity = createPopularity(deps.db);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const sources = new Map<string, { at: number; source: SearchSource | undefined }>();
   const tags = ['search'];
@@ -64,6 +66,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     const facetParams = facetParamsOf(source);
     const searchRequest: SearchRequest = {
       ...defaults,
+      popularity: await popularity.of(source.uuid, source.settings.rankingBehavioralFactorsTime),
       query: q.query,
       skip: q.skip,
       limit: q.limit,

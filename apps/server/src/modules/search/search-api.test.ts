@@ -92,6 +92,10 @@ beforeAll(async () => {
   await t.deps.db.query(`insert into custom_lists (source_uuid, kind, position, text) values ($1, 'topQueries', 0, 'Чайники со скидкой')`, [
     uuid,
   ]);
+  await t.deps.db.query(
+    `insert into tracker_events (source_uuid, type, user_id, offer_id, price, quantity) values ($1, 'purchase', 'buyer', '3', 79990, 1), ($1, 'click', 'x', '2', null, null)`,
+    [uuid],
+  );
 });
 
 afterAll(async () => {
@@ -153,6 +157,11 @@ describe('the search API', () => {
     expect(response.statusCode).toBe(200);
     const offers = response.json().offers as Array<{ id: string; price: number }>;
     expect(offers.map((o) => o.id)).toEqual(['1', '2']);
+  });
+
+  it('ranks by what shoppers click and buy when sorted by popularity', async () => {
+    const { body } = await get(`/api/${uuid}/search?query=${encodeURIComponent('смартфон')}&sort=popularity`);
+    expect((body.offers as Array<{ id: string }>).map((o) => o.id)).toEqual(['3', '2', '1']);
   });
 
   it('suggests as you type, with the typed part highlighted', async () => {
