@@ -51,4 +51,17 @@ describe('hostile queries', () => {
     expect(result.offers).toEqual([]);
     expect(index.search({ query: '', skip: -3, limit: Number.NaN }).offers.length).toBe(OFFERS.length);
   });
+
+  it('ignores malformed scoreFormula, customSort and excludeCategoryIds values instead of throwing', () => {
+    const odd = [null, {}, 'price', [null, 1, { evaluate: 'x' }], [{ field: 42, direction: 'sideways' }, null]];
+    for (const value of odd) {
+      const request = {
+        query: 'смартфон',
+        scoreFormula: value,
+        customSort: value,
+        filters: { excludeCategoryIds: [value, 'nope'] },
+      } as unknown as Parameters<typeof index.search>[0];
+      expect(() => index.search(request)).not.toThrow();
+    }
+  });
 });

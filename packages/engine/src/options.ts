@@ -14,6 +14,9 @@ export interface FieldWeights {
 /**
  * Every default of the engine, in one place. `buildIndex({ options })` takes any part of it;
  * requests override the per-query ones (fuzziness, facetsMaxCount, minScore, searchTypes).
+ * Request-only features default to off: no scoreFormula, no customSort, no pinned offers, onlyPinned
+ * false. Their limits: formulas 2000 characters / depth 64 (`FORMULA_DEFAULTS`), customSort 8 keys,
+ * merchandising queries matched on 200 characters, regex patterns 500 (`merchandising/match.ts`).
  */
 export interface IndexOptions {
   /** Analysis languages. Cyrillic words use 'ru'; Latin words the first Latin locale listed. Default ['ru', 'en']. */

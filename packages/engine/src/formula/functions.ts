@@ -3,7 +3,7 @@ import type { FormulaVars } from './vars';
 export type Num = (v: FormulaVars) => number;
 
 /** NaN becomes 0 (spec: odd arithmetic never poisons a score). */
-export const z = (x: number): number => (x === x ? x : 0);
+export const z = (x: number): number => (Number.isNaN(x) ? 0 : x);
 
 const UNARY: Record<string, (x: number) => number> = {
   log: Math.log,

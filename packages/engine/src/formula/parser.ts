@@ -158,7 +158,11 @@ export class Parser {
   private stringArgument(): string {
     const token = this.next();
     if (token.type === 'str') return token.value;
-    throw new FormulaError(token.type === 'end' ? 'FORMULA_UNEXPECTED_END' : 'FORMULA_UNEXPECTED_TOKEN', token.pos, 'expected a quoted param name');
+    throw new FormulaError(
+      token.type === 'end' ? 'FORMULA_UNEXPECTED_END' : 'FORMULA_UNEXPECTED_TOKEN',
+      token.pos,
+      'expected a quoted param name',
+    );
   }
 
   /** A param reads as a number, or as folded text when compared with a string. */
@@ -193,5 +197,5 @@ export class Parser {
 }
 
 function z0(value: number | undefined): number {
-  return typeof value === 'number' && value === value ? value : 0;
+  return typeof value === 'number' && !Number.isNaN(value) ? value : 0;
 }

@@ -9,6 +9,9 @@ export interface CustomSortKey {
   direction: 'asc' | 'desc';
 }
 
+/** Keys used at most; more are ignored. */
+const MAX_KEYS = 8;
+
 /** A sort key's values for the listed candidates: numbers (NaN missing) or text (undefined missing). */
 interface Column {
   num: Float64Array | null;
@@ -27,15 +30,18 @@ export function customSortComparator(
   scores: ArrayLike<number>,
   popularity: Float64Array | null,
 ): (a: number, b: number) => number {
-  const columns = keys.slice(0, 8).map((key) => column(rt, key, docs, scores, popularity));
+  const columns = keys
+    .slice(0, MAX_KEYS)
+    .filter((key) => typeof key?.field === 'string')
+    .map((key) => column(rt, key, docs, scores, popularity));
   return (a, b) => {
     for (const { num, text, sign } of columns) {
       if (num) {
         const x = num[a] as number;
         const y = num[b] as number;
-        if (x === y) continue;
-        if (x !== x) return 1;
-        if (y !== y) return -1;
+        if (x === y || (Number.isNaN(x) && Number.isNaN(y))) continue;
+        if (Number.isNaN(x)) return 1;
+        if (Number.isNaN(y)) return -1;
         return x < y ? -sign : sign;
       }
       const x = (text as Array<string | undefined>)[a];
@@ -49,7 +55,13 @@ export function customSortComparator(
   };
 }
 
-function column(rt: Runtime, key: CustomSortKey, docs: ArrayLike<number>, scores: ArrayLike<number>, popularity: Float64Array | null): Column {
+function column(
+  rt: Runtime,
+  key: CustomSortKey,
+  docs: ArrayLike<number>,
+  scores: ArrayLike<number>,
+  popularity: Float64Array | null,
+): Column {
   const sign = key.direction === 'desc' ? -1 : 1;
   const n = docs.length;
   const num = new Float64Array(n);

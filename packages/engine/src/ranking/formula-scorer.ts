@@ -7,7 +7,7 @@ import { discountOf, offerColumns, paramColumn } from './columns';
 export type ScoreFormulas = CompiledFormula | readonly CompiledFormula[];
 
 const COLUMN_VARIABLES = new Set(['oldPrice', 'discount', 'reviewCount', 'categoryId']);
-const orZero = (x: number) => (x === x ? x : 0);
+const orZero = (x: number) => (Number.isNaN(x) ? 0 : x);
 
 /**
  * A function giving an offer's score after the formulas, reusing one variables object for every
@@ -18,12 +18,13 @@ export function formulaScorer(
   formulas: ScoreFormulas | undefined,
   popularity: Float64Array | null,
 ): ((d: number, score: number) => number) | null {
-  if (!formulas) return null;
-  const list: readonly CompiledFormula[] = 'evaluate' in formulas ? [formulas] : formulas;
+  // Requests arrive from outside: anything but formulas (or a list of them) is ignored.
+  const given: readonly unknown[] = Array.isArray(formulas) ? formulas : [formulas];
+  const list = given.filter((f): f is CompiledFormula => typeof (f as CompiledFormula | null)?.evaluate === 'function');
   if (list.length === 0) return null;
-  const columns = list.some((f) => f.variables.some((name) => COLUMN_VARIABLES.has(name))) ? offerColumns(rt) : null;
+  const columns = list.some((f) => (f.variables ?? []).some((name) => COLUMN_VARIABLES.has(name))) ? offerColumns(rt) : null;
   const params: Record<string, string | undefined> = {};
-  const paramColumns = [...new Set(list.flatMap((f) => f.params))].map((name) => [name, paramColumn(rt, name)] as const);
+  const paramColumns = [...new Set(list.flatMap((f) => f.params ?? []))].map((name) => [name, paramColumn(rt, name)] as const);
   const vars: FormulaVars = { params };
   const { price, available, rating, vendorOf } = rt.data;
   const { paramValues, vendors } = rt.data;

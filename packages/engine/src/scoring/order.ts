@@ -24,7 +24,7 @@ export function rankCandidates(
   const byTier = (ia: number, ib: number) => tier[ia] !== tier[ib];
   const byRelevance = (ia: number, ib: number) =>
     scores[ia] !== scores[ib] ? (scores[ia] as number) > (scores[ib] as number) : (docs[ia] as number) < (docs[ib] as number);
-  if (request.customSort?.length) {
+  if (Array.isArray(request.customSort) && request.customSort.length > 0) {
     const listDocs = Int32Array.from(list, (i) => docs[i] as number);
     const listScores = Float64Array.from(list, (i) => scores[i] as number);
     const compare = customSortComparator(rt, request.customSort, listDocs, listScores, popularity);
