@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearchApp } from '../../app';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { insertCategories, insertOffers } from '../feeds/catalog-store';
+import { swapCatalog } from '../feeds/load-store';
 
 let t: TestApp;
 let client: ReturnType<typeof api>;
@@ -56,4 +59,79 @@ it('refuses a second rule for the same query, an empty regex and rules without t
     'rules.5.query': ['Invalid regular expression'],
   });
   expect(((await client.get(`/sources/${uuid}/rules`)).body.data as { rules: unknown[] }).rules).toHaveLength(3);
+});
+
+describe('rules in live search', () => {
+  it('redirects, pins, empties and re-sorts results as the rules and formulas say', async () => {
+    const search = await createSearchApp(t.deps);
+    try {
+      const offer = (id: string, name: string, price: number, categoryId = 'c1') => ({
+        id,
+        groupId: null,
+        name,
+        vendor: null,
+        vendorCode: null,
+        brandId: null,
+        model: null,
+        typePrefix: null,
+        url: null,
+        description: '',
+        snippet: '',
+        offerLabel: null,
+        offerCode: null,
+        categoryId,
+        categoryIds: [categoryId],
+        price,
+        oldPrice: null,
+        currencyId: 'RUR',
+        available: true,
+        pictures: [],
+        barcodes: [],
+        salesNotes: null,
+        params: [],
+        rating: null,
+        reviewCount: null,
+      });
+      await insertOffers(t.deps.db, uuid, 1, [
+        offer('1', 'Чайник Bosch', 3000),
+        offer('2', 'Чайник Tefal', 1000),
+        offer('3', 'Кружка', 500, 'c2'),
+        offer('7', 'Подарочный сертификат', 5000, 'c2'),
+      ]);
+      await insertCategories(t.deps.db, uuid, 1, [
+        { id: 'c1', name: 'Чайники', parentId: null, url: null },
+        { id: 'c2', name: 'Посуда', parentId: null, url: null },
+      ]);
+      await swapCatalog(t.deps.db, uuid, 1, 4);
+      await client.post(`/sources/${uuid}/rules`, {
+        rules: [
+          { query: 'распродажа', action: 'redirect', params: { url: 'https://shop.example/sale' } },
+          { query: 'чайник', action: 'reorder', params: { orderIds: ['3'] } },
+          { query: 'подарок', action: 'empty', params: { includeIds: ['7'] } },
+        ],
+      });
+      const ids = async (query: string, extra = '') =>
+        (
+          (await search.inject(`/api/${uuid}/search?query=${encodeURIComponent(query)}${extra}`)).json() as {
+            offers: Array<{ id: string }>;
+          }
+        ).offers.map((o) => o.id);
+
+      const redirect = (await search.inject(`/api/${uuid}/search?query=${encodeURIComponent('Распродажа')}`)).json();
+      expect(redirect).toMatchObject({ redirect: 'https://shop.example/sale', offers: [] });
+      expect((await ids('чайник'))[0]).toBe('3');
+      expect(await ids('подарок')).toEqual(['7']);
+
+      await client.patch(`/sources/${uuid}`, { settings: { customSort: [{ field: 'price', direction: 'asc' }] } });
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect(await ids('чайник bosch tefal')).toEqual(['2', '1']);
+      await client.patch(`/sources/${uuid}`, {
+        settings: { customSort: null, scriptScore: { segments: [{ segment: 'vip', formula: 'score * price' }] } },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect(await ids('чайник bosch tefal', '&segmentId=vip')).toEqual(['1', '2']);
+    } finally {
+      await search.close();
+    }
+  });
 });

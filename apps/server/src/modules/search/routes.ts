@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@vitrina/engine';
+import { applyMerchandising, type SearchRequest } from '@vitrina/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import type { Entry, IndexRegistry } from './index-registry';
 import { createPopularQueries } from './popular-queries';
 import { createPopularity } from './popularity';
 import { facetParamsOf, requestDefaultsOf } from './project-settings';
+import { createRankingCache } from './ranking-settings';
 import { completionSizes, completionsQuerySchema, type SearchQuery, searchQuerySchema } from './request';
 import { completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './shapes';
 
@@ -28,6 +29,7 @@ interface SearchContext {
 export async function searchRoutes(instance: FastifyInstance, { deps, registry, events }: SearchContext) {
   const popularQueries = createPopularQueries(deps.db);
   const popularity = createPopularity(deps.db);
+  const rankings = createRankingCache(deps.log);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const sources = new Map<string, { at: number; source: SearchSource | undefined }>();
   const tags = ['search'];
@@ -78,7 +80,15 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
         ? { groupByCategories: { size: q.groupByCategories.size ?? 10, skip: q.groupByCategories.skip ?? 0 } }
         : {}),
     };
-    const result = index.search(searchRequest);
+    const ranking = rankings.of(source);
+    const plan = ranking.merchandising?.plan(q.query);
+    if (plan?.redirect) return { ...empty, redirect: plan.redirect };
+    const formulas = [ranking.scriptScore?.forSegment(q.segmentId), ranking.constructor].filter((f): f is NonNullable<typeof f> =>
+      Boolean(f),
+    );
+    if (formulas.length) searchRequest.scoreFormula = formulas;
+    if (ranking.customSort && !q.sort) searchRequest.customSort = ranking.customSort;
+    const result = index.search(plan ? applyMerchandising(searchRequest, plan) : searchRequest);
     events.record({
       sourceUuid: source.uuid,
       query: q.query,
@@ -97,6 +107,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     });
     return {
       ...empty,
+      topOffersIds: plan?.pinnedIds ?? [],
       offers: result.offers.map((hit) => toApiHit(hit, names)),
       hits: result.hits,
       categories: result.categories,

@@ -1,0 +1,97 @@
+import {
+  type CompiledFormula,
+  type CompiledMerchandising,
+  type CompiledScriptScore,
+  type CustomSortKey,
+  compileMerchandising,
+  compileRankingConstructor,
+  compileScriptScore,
+  type MerchandisingRule,
+  type RankingConstruction,
+} from '@vitrina/engine';
+import type { Logger } from 'pino';
+import type { SearchSource } from './catalog-reader';
+
+/** A project's relevance controls compiled once: formulas per segment, the constructor, custom sort, merchandising. */
+export interface CompiledRanking {
+  scriptScore: CompiledScriptScore | null;
+  constructor: CompiledFormula | null;
+  customSort: CustomSortKey[] | undefined;
+  merchandising: CompiledMerchandising | null;
+}
+
+type Bag = Record<string, unknown>;
+/** JSON settings are stored as JSON text (spec §3 server form). */
+const parsed = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+};
+const bag = (value: unknown): Bag => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Bag) : {});
+const list = (value: unknown): Bag[] => (Array.isArray(value) ? value.filter((v): v is Bag => typeof v === 'object' && v !== null) : []);
+
+/** scriptScore as the console stores it: {segments: [{segment, formula}], default?, constructor: [{construction, parameter, weight}]}. */
+function segmentsOf(scriptScore: Bag) {
+  return list(scriptScore.segments)
+    .map((row) => ({ name: String(row.segment ?? row.name ?? '').trim(), formula: String(row.formula ?? '').trim() }))
+    .filter((row) => row.formula);
+}
+
+/** The constructor rows: a) multiply by a field with a weight; d) multiply by the weight when a condition holds. */
+function constructionsOf(scriptScore: Bag): RankingConstruction[] {
+  return list(scriptScore.constructor).flatMap((row): RankingConstruction[] => {
+    const parameter = String(row.parameter ?? '').trim();
+    const weight = Number(row.weight ?? 1);
+    if (!parameter || !Number.isFinite(weight)) return [];
+    if (row.construction === 'a') return [{ type: 'a', field: parameter, weight }];
+    if (row.construction === 'd') return [{ type: 'd', condition: parameter, factor: weight }];
+    return [];
+  });
+}
+
+function compileOrNull<T>(what: string, log: Logger, compile: () => T): T | null {
+  try {
+    return compile();
+  } catch (error) {
+    // Saved settings were validated by the console; an old or hand-made value must not break search.
+    log.warn({ err: error, what }, 'relevance setting ignored');
+    return null;
+  }
+}
+
+/** Compiles per project, again only when the settings behind it change. */
+export function createRankingCache(log: Logger) {
+  const cache = new Map<string, { key: string; compiled: CompiledRanking }>();
+  return {
+    of(source: SearchSource): CompiledRanking {
+      const scriptScore = bag(parsed(source.settings.scriptScore));
+      const customSort = parsed(source.settings.customSort);
+      const rules = Array.isArray(source.fields.merchandisingRules) ? (source.fields.merchandisingRules as MerchandisingRule[]) : [];
+      const key = JSON.stringify([scriptScore, customSort ?? null, rules]);
+      const cached = cache.get(source.uuid);
+      if (cached?.key === key) return cached.compiled;
+      const segments = segmentsOf(scriptScore);
+      const constructions = constructionsOf(scriptScore);
+      const sortKeys = list(customSort)
+        .map((row) => ({ field: String(row.field ?? ''), direction: row.direction === 'desc' ? 'desc' : 'asc' }) as CustomSortKey)
+        .filter((row) => row.field);
+      const compiled: CompiledRanking = {
+        scriptScore: segments.length
+          ? compileOrNull('scriptScore', log, () =>
+              compileScriptScore({ segments: segments.filter((s) => s.name), default: segments.find((s) => !s.name)?.formula ?? null }),
+            )
+          : null,
+        constructor: constructions.length
+          ? compileOrNull('ranking constructor', log, () => compileRankingConstructor(constructions))
+          : null,
+        customSort: sortKeys.length ? sortKeys : undefined,
+        merchandising: rules.length ? compileOrNull('merchandising', log, () => compileMerchandising(rules, { skipInvalid: true })) : null,
+      };
+      cache.set(source.uuid, { key, compiled });
+      return compiled;
+    },
+  };
+}
