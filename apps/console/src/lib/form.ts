@@ -35,3 +35,10 @@ export function serverErrors(error: ApiError, mapField: (field: string) => strin
   }
   return errors;
 }
+
+/** The repeat-password check of every new-password form: required, then equal to the password. */
+export function passwordRepeatErrors(password: string, passwordRepeat: string, translateRef: (reference: string) => string): FormErrors {
+  if (!passwordRepeat) return { passwordRepeat: translateRef('validation.required') };
+  if (passwordRepeat !== password) return { passwordRepeat: translateRef('validation.passwordRepeatError') };
+  return {};
+}

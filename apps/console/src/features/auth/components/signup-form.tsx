@@ -1,11 +1,12 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerBody } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { serverErrors, zodErrors } from '../../../lib/form';
+import { passwordRepeatErrors, serverErrors, zodErrors } from '../../../lib/form';
 import { ApiError, showApiError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
+import { NewPasswordFields } from '../../../ui/password-fields';
 import { PhoneInput } from '../../../ui/phone-input';
 import { useRegisterUser } from '../api/register-user';
 
@@ -28,9 +29,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     initialValues: { name: '', email: '', phoneNumber: '', password: '', passwordRepeat: '', isCompany: false, terms: false },
     validate: (values) => {
       const { passwordRepeat, terms, ...body } = values;
-      const errors = zodErrors(registerBody, body, locale);
-      if (!passwordRepeat) errors.passwordRepeat = translateRef('validation.required');
-      else if (passwordRepeat !== values.password) errors.passwordRepeat = translateRef('validation.passwordRepeatError');
+      const errors = { ...zodErrors(registerBody, body, locale), ...passwordRepeatErrors(values.password, passwordRepeat, translateRef) };
       if (!terms) errors.terms = translateRef('validation.checkbox');
       return errors;
     },
@@ -64,18 +63,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
             valid ? form.clearFieldError('phoneNumber') : form.setFieldError('phoneNumber', translateRef('validation.phoneFormat'))
           }
         />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="new-password"
-          data-testid="signup-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('auth.passwordRepeat')}
-          autoComplete="new-password"
-          data-testid="signup-password-repeat"
-          {...form.getInputProps('passwordRepeat')}
-        />
+        <NewPasswordFields form={form} passwordLabel={t('auth.password')} repeatLabel={t('auth.passwordRepeat')} testId="signup-password" />
         <Checkbox
           label={t('auth.signup.isCompany')}
           data-testid="signup-is-company"

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newPasswordBody } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { zodErrors } from '../../../lib/form';
+import { passwordRepeatErrors, zodErrors } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { signIn } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
 import { PageHeading } from '../../../ui/page-heading';
+import { NewPasswordFields } from '../../../ui/password-fields';
 import { useResetPassword } from '../api/reset-password';
 
 export function PasswordSetPage() {
@@ -20,12 +21,10 @@ export function PasswordSetPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { password: '', passwordRepeat: '' },
-    validate: (values) => {
-      const errors = zodErrors(newPasswordBody, { password: values.password }, locale);
-      if (!values.passwordRepeat) errors.passwordRepeat = translateRef('validation.required');
-      else if (values.passwordRepeat !== values.password) errors.passwordRepeat = translateRef('validation.passwordRepeatError');
-      return errors;
-    },
+    validate: (values) => ({
+      ...zodErrors(newPasswordBody, { password: values.password }, locale),
+      ...passwordRepeatErrors(values.password, values.passwordRepeat, translateRef),
+    }),
   });
 
   if (!token) {
@@ -57,17 +56,11 @@ export function PasswordSetPage() {
       <Text size="sm">{t('auth.passwordSet.text')}</Text>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput
-            label={t('auth.password')}
-            autoComplete="new-password"
-            data-testid="password-set-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t('auth.passwordRepeat')}
-            autoComplete="new-password"
-            data-testid="password-set-password-repeat"
-            {...form.getInputProps('passwordRepeat')}
+          <NewPasswordFields
+            form={form}
+            passwordLabel={t('auth.password')}
+            repeatLabel={t('auth.passwordRepeat')}
+            testId="password-set-password"
           />
           {failure && (
             <Alert color="red" role="alert">

@@ -2,10 +2,11 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordBody } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
-import { serverErrors, zodErrors } from '../../../lib/form';
+import { passwordRepeatErrors, serverErrors, zodErrors } from '../../../lib/form';
 import { ApiError, showApiError } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
 import { useLocale } from '../../../lib/use-locale';
+import { NewPasswordFields } from '../../../ui/password-fields';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordForm() {
@@ -14,12 +15,10 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm({
     initialValues: { currentPassword: '', password: '', passwordRepeat: '' },
-    validate: ({ passwordRepeat, ...body }) => {
-      const errors = zodErrors(changePasswordBody, body, locale);
-      if (!passwordRepeat) errors.passwordRepeat = translateRef('validation.required');
-      else if (passwordRepeat !== body.password) errors.passwordRepeat = translateRef('validation.passwordRepeatError');
-      return errors;
-    },
+    validate: ({ passwordRepeat, ...body }) => ({
+      ...zodErrors(changePasswordBody, body, locale),
+      ...passwordRepeatErrors(body.password, passwordRepeat, translateRef),
+    }),
   });
 
   const submit = form.onSubmit(async ({ passwordRepeat: _repeat, ...body }) => {
@@ -47,17 +46,11 @@ export function ChangePasswordForm() {
           data-testid="password-current"
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label={t('profile.password.new')}
-          autoComplete="new-password"
-          data-testid="password-new"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('profile.password.repeat')}
-          autoComplete="new-password"
-          data-testid="password-new-repeat"
-          {...form.getInputProps('passwordRepeat')}
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('profile.password.new')}
+          repeatLabel={t('profile.password.repeat')}
+          testId="password-new"
         />
         <Group>
           <Button type="submit" loading={change.isPending} data-testid="password-change-submit">

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectFixture, stubApi } from '../test/project-fixture';
 import { renderProjectPage } from '../test/render-project-page';
+import { formFromProject } from '../widget/form-from-project';
 import { writeWidgetDraft } from '../widget/widget-draft';
-import { formFromProject } from '../widget/widget-form';
 import { PreviewPage } from './preview-page';
 
 const SCRIPT = {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { searchOriginOf, useWidgetScript } from '../api/get-widget-script';
 import { useProjectContext } from '../project-context';
+import { formFromProject } from '../widget/form-from-project';
 import { buildPreviewConfig, previewDocument } from '../widget/preview-config';
 import { useWidgetDraft } from '../widget/widget-draft';
-import { formFromProject, WIDGET_KINDS, type WidgetKind } from '../widget/widget-form';
+import { WIDGET_KINDS, type WidgetKind } from '../widget/widget-form';
 
 const WIDTHS = { desktop: '100%', mobile: '375px' } as const;
 type Width = keyof typeof WIDTHS;

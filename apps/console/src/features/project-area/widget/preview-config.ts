@@ -1,5 +1,6 @@
 import type { ProjectDetail } from '../feed-types';
-import { settingsOf, type WidgetForm, type WidgetKind, widgetSettingsOf } from './widget-form';
+import { settingsOf, widgetSettingsOf } from './form-to-patch';
+import type { WidgetForm, WidgetKind } from './widget-form';
 
 /** The search settings the widget itself reads (the same list the server publishes, published-settings.ts). */
 const WIDGET_READS_FROM_SETTINGS = [

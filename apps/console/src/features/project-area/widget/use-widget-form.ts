@@ -7,9 +7,12 @@ import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useLocale } from '../../../lib/use-locale';
 import { useUpdateProject } from '../api/update-project';
 import type { ProjectDetail } from '../feed-types';
+import { formFromProject } from './form-from-project';
+import { patchOf } from './form-to-patch';
+import { formPathOfServerField } from './server-field-path';
 import { validateWidgetForm } from './validate-widget-form';
 import { readWidgetDraft, writeWidgetDraft } from './widget-draft';
-import { formFromProject, formPathOfServerField, patchOf, type WidgetForm } from './widget-form';
+import type { WidgetForm } from './widget-form';
 
 /**
  * The widget configuration form shared by the configuration and widget tabs: starts from the

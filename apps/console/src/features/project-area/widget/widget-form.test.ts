@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
 import { projectFixture } from '../test/project-fixture';
+import { formFromProject } from './form-from-project';
+import { patchOf } from './form-to-patch';
 import { buildPreviewConfig } from './preview-config';
 import { validateWidgetForm } from './validate-widget-form';
-import { DEFAULT_WIDGET_FORM, formFromProject, patchOf } from './widget-form';
+import { DEFAULT_WIDGET_FORM } from './widget-form';
 
 const t = setupI18n('en').t;
 

@@ -1,7 +1,7 @@
-import { ActionIcon, Code, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Code, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RuleFieldInput } from './rule-field-input';
-import { ACTION_TYPES, type ActionType, MONO, type RulesForm } from './rules-form';
+import { RowFieldInput, RowKindSelect, RowRemoveButton } from './rule-row-controls';
+import { ACTION_TYPES, MONO, type RulesForm } from './rules-form';
 
 /** Twig variables an owner can use; shown literally, so they stay out of the translation files. */
 function TemplateHint() {
@@ -33,31 +33,20 @@ export function RuleActionRow({ form, rule, index, disabled }: { form: RulesForm
   const action = form.values.rules[rule]?.actions[index];
   if (!action) return null;
   const testId = `rule-${rule}-action-${index}`;
+  const row = { form, path, testId, disabled };
   const withField = action.type === 'set' || action.type === 'replace' || action.type === 'template';
   return (
     <Stack gap={4} data-testid={testId}>
       <Group gap="xs" align="flex-start" wrap="wrap">
-        <Select
+        <RowKindSelect
+          {...row}
+          name="type"
           label={t('project.rules.actionType')}
           data={ACTION_TYPES.map((type) => ({ value: type, label: t(`project.rules.actions.${type}`) }))}
           value={action.type}
-          onChange={(type) => type && form.setFieldValue(`${path}.type`, type as ActionType)}
-          allowDeselect={false}
           w={240}
-          error={form.errors[`${path}.type`]}
-          disabled={disabled}
-          data-testid={`${testId}-type`}
         />
-        {withField && (
-          <RuleFieldInput
-            label={t('project.rules.field')}
-            value={action.field}
-            onChange={(field) => form.setFieldValue(`${path}.field`, field)}
-            error={form.errors[`${path}.field`]}
-            testId={`${testId}-field`}
-            disabled={disabled}
-          />
-        )}
+        {withField && <RowFieldInput {...row} value={action.field} />}
         {action.type === 'setParam' && (
           <TextInput
             label={t('project.rules.paramName')}
@@ -101,20 +90,7 @@ export function RuleActionRow({ form, rule, index, disabled }: { form: RulesForm
             {t('project.rules.removeHint')}
           </Text>
         )}
-        {!disabled && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={25}
-            size="lg"
-            aria-label={t('project.rules.removeAction')}
-            title={t('project.rules.removeAction')}
-            onClick={() => form.removeListItem(`rules.${rule}.actions`, index)}
-            data-testid={`${testId}-remove`}
-          >
-            ×
-          </ActionIcon>
-        )}
+        <RowRemoveButton {...row} list={`rules.${rule}.actions`} index={index} label={t('project.rules.removeAction')} />
       </Group>
       {action.type === 'template' && (
         <>

@@ -1,7 +1,7 @@
-import { ActionIcon, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Group, NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RuleFieldInput } from './rule-field-input';
-import { CONDITION_OPS, type ConditionOp, MONO, type RulesForm } from './rules-form';
+import { RowFieldInput, RowKindSelect, RowRemoveButton } from './rule-row-controls';
+import { CONDITION_OPS, MONO, type RulesForm } from './rules-form';
 
 /** One condition: field, operator and the inputs that operator needs (value, or from–to). */
 export function RuleConditionRow({ form, rule, index, disabled }: { form: RulesForm; rule: number; index: number; disabled?: boolean }) {
@@ -10,27 +10,18 @@ export function RuleConditionRow({ form, rule, index, disabled }: { form: RulesF
   const condition = form.values.rules[rule]?.conditions[index];
   if (!condition) return null;
   const testId = `rule-${rule}-condition-${index}`;
+  const row = { form, path, testId, disabled };
   const hasValue = condition.op !== 'exists' && condition.op !== 'empty' && condition.op !== 'range';
   return (
     <Group gap="xs" align="flex-start" wrap="wrap" data-testid={testId}>
-      <RuleFieldInput
-        label={t('project.rules.field')}
-        value={condition.field}
-        onChange={(field) => form.setFieldValue(`${path}.field`, field)}
-        error={form.errors[`${path}.field`]}
-        testId={`${testId}-field`}
-        disabled={disabled}
-      />
-      <Select
+      <RowFieldInput {...row} value={condition.field} />
+      <RowKindSelect
+        {...row}
+        name="op"
         label={t('project.rules.operator')}
         data={CONDITION_OPS.map((op) => ({ value: op, label: t(`project.rules.ops.${op}`) }))}
         value={condition.op}
-        onChange={(op) => op && form.setFieldValue(`${path}.op`, op as ConditionOp)}
-        allowDeselect={false}
         w={180}
-        error={form.errors[`${path}.op`]}
-        disabled={disabled}
-        data-testid={`${testId}-op`}
       />
       {hasValue && (
         <TextInput
@@ -61,20 +52,7 @@ export function RuleConditionRow({ form, rule, index, disabled }: { form: RulesF
           />
         </>
       )}
-      {!disabled && (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          mt={25}
-          size="lg"
-          aria-label={t('project.rules.removeCondition')}
-          title={t('project.rules.removeCondition')}
-          onClick={() => form.removeListItem(`rules.${rule}.conditions`, index)}
-          data-testid={`${testId}-remove`}
-        >
-          ×
-        </ActionIcon>
-      )}
+      <RowRemoveButton {...row} list={`rules.${rule}.conditions`} index={index} label={t('project.rules.removeCondition')} />
     </Group>
   );
 }
