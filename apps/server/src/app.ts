@@ -16,6 +16,7 @@ import { eventsRoutes } from './modules/events/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { healthRoutes } from './modules/health/routes';
 import { indexingRulesRoutes } from './modules/indexing-rules/routes';
+import { logsRoutes } from './modules/logs/routes';
 import { merchandisingRoutes } from './modules/merchandising/routes';
 import { createSearchEventBuffer } from './modules/search/event-buffer';
 import { createIndexRegistry } from './modules/search/index-registry';
@@ -71,6 +72,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(statsRoutes, { deps, auth });
       await api.register(widgetRoutes, { deps, auth });
       await api.register(merchandisingRoutes, { deps, auth });
+      await api.register(logsRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },
     { prefix: '/api' },

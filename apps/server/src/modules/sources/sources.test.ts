@@ -198,3 +198,28 @@ describe('editing a project', () => {
     expect((list.body.data as Array<{ uuid: string }>).map((p) => p.uuid)).not.toContain(uuid);
   });
 });
+
+describe('the logs of a project', () => {
+  it('lists every settings change with who made it, and reports the index', async () => {
+    const uuid = await createProject();
+    const client = api(t.app, { token: owner.token });
+    await client.patch(`/sources/${uuid}`, { siteUrl: 'new.example', settings: { limit: 12 } });
+    const log = await client.get(`/sources/${uuid}/logs/source-changes`);
+    expect(log.body.totalCount).toBe(2);
+    expect(log.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'siteUrl',
+          oldValue: 'https://shop.example/',
+          newValue: 'https://new.example/',
+          user: { name: 'Owner', email: owner.email },
+          date: expect.any(Number),
+        }),
+        expect.objectContaining({ field: 'settings.limit', oldValue: null, newValue: '12' }),
+      ]),
+    );
+    expect((await api(t.app, { token: stranger.token }).get(`/sources/${uuid}/logs/source-changes`)).status).toBe(403);
+    const info = await client.post(`/sources/${uuid}/index-info`);
+    expect(info.body.data).toMatchObject({ offers: 0, categories: 0, catalogVersion: 0 });
+  });
+});
