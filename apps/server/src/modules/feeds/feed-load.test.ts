@@ -225,6 +225,28 @@ describe('loading a feed', () => {
     expect(project).toMatchObject({ offersCount: 12, hasHeldUpdate: true, exceedsAllowOffers: { offersLimit: 5, offersCount: 12 } });
   });
 
+  it('reads the rating from the param named by ratingField and keeps it out of the params', async () => {
+    files['rated.xml'] =
+      '<?xml version="1.0"?><yml_catalog><shop><offers><offer id="r1"><name>Чайник</name><price>10</price><param name="Рейтинг">4,5</param><param name="Цвет">белый</param></offer></offers></shop></yml_catalog>';
+    const created = await api(t.app, { token: owner.token }).post('/sources', {
+      siteUrl: 'shop.example',
+      feedUrls: [`${feedBase}/rated.xml`],
+      feedFormat: 'YML',
+      content: { name: 'Rated' },
+    });
+    const uuid = (created.body.data as { uuid: string }).uuid;
+    await waitStatus(uuid, ['success']);
+    await api(t.app, { token: owner.token }).patch(`/sources/${uuid}`, { settings: { ratingField: 'Рейтинг' }, sourceStatus: 'wait' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitStatus(uuid, ['success']);
+    const [row] = await t.deps.db.query<{ rating: number; params: Array<{ name: string }> }>(
+      `select (o.data->>'rating')::float as rating, o.data->'params' as params from offers o join sources s on s.uuid = o.source_uuid and o.version = s.catalog_version where o.source_uuid = $1`,
+      [uuid],
+    );
+    expect(row?.rating).toBe(4.5);
+    expect(row?.params.map((p) => p.name)).toEqual(['Цвет']);
+  });
+
   it('fails clearly for a feed that is not there', async () => {
     const uuid = await createProject('missing.xml');
     const project = await waitStatus(uuid, ['failed']);

@@ -108,7 +108,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
       for await (const item of read(response.body, options) as AsyncIterable<FeedItem>) {
         if (item.kind === 'offer') {
           progress.offers += 1;
-          const offer = rules.apply(withAbsoluteLinks(item.offer, response.url), ruleContext);
+          const offer = rules.apply(withoutFieldParams(withAbsoluteLinks(item.offer, response.url), options), ruleContext);
           if (!offer) {
             removedByRules += 1;
             continue;
@@ -222,6 +222,13 @@ function absolute(link: string, base: string): string {
 function withAbsoluteLinks(offer: FeedOffer, feedUrl: string): FeedOffer {
   if (!offer.url?.startsWith('/') && !offer.pictures.some((p) => p.startsWith('/'))) return offer;
   return { ...offer, url: offer.url ? absolute(offer.url, feedUrl) : null, pictures: offer.pictures.map((p) => absolute(p, feedUrl)) };
+}
+
+/** The params that ratingField and reviewCountField name became rating and reviewCount: they are not facets. */
+function withoutFieldParams(offer: FeedOffer, options: ReadOptions): FeedOffer {
+  const names = [options.ratingField, options.reviewCountField].filter((n): n is string => Boolean(n)).map((n) => n.toLowerCase());
+  if (!names.length || !offer.params.some((p) => names.includes(p.name.toLowerCase()))) return offer;
+  return { ...offer, params: offer.params.filter((p) => !names.includes(p.name.toLowerCase())) };
 }
 
 /** An override row carries only what it sets: empty cells and empty lists change nothing. */
