@@ -65,14 +65,21 @@ function compileOrNull<T>(what: string, log: Logger, compile: () => T): T | null
 /** Compiles per project, again only when the settings behind it change. */
 export function createRankingCache(log: Logger) {
   const cache = new Map<string, { key: string; compiled: CompiledRanking }>();
+  // The source object is re-read every couple of seconds; between reads, no work per request.
+  const bySource = new WeakMap<SearchSource, CompiledRanking>();
   return {
     of(source: SearchSource): CompiledRanking {
+      const known = bySource.get(source);
+      if (known) return known;
       const scriptScore = bag(parsed(source.settings.scriptScore));
       const customSort = parsed(source.settings.customSort);
       const rules = Array.isArray(source.fields.merchandisingRules) ? (source.fields.merchandisingRules as MerchandisingRule[]) : [];
       const key = JSON.stringify([scriptScore, customSort ?? null, rules]);
       const cached = cache.get(source.uuid);
-      if (cached?.key === key) return cached.compiled;
+      if (cached?.key === key) {
+        bySource.set(source, cached.compiled);
+        return cached.compiled;
+      }
       const segments = segmentsOf(scriptScore);
       const constructions = constructionsOf(scriptScore);
       const sortKeys = list(customSort)
@@ -91,6 +98,7 @@ export function createRankingCache(log: Logger) {
         merchandising: rules.length ? compileOrNull('merchandising', log, () => compileMerchandising(rules, { skipInvalid: true })) : null,
       };
       cache.set(source.uuid, { key, compiled });
+      bySource.set(source, compiled);
       return compiled;
     },
   };
