@@ -30,6 +30,16 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
   const popularQueries = createPopularQueries(deps.db);
   const popularity = createPopularity(deps.db);
   const rankings = createRankingCache(deps.log);
+  /** Request defaults derived from a settings read, kept until the next read. */
+  const derived = new WeakMap<SearchSource, { defaults: ReturnType<typeof requestDefaultsOf>; facetParams: string[] | null }>();
+  const derivedOf = (source: SearchSource) => {
+    let entry = derived.get(source);
+    if (!entry) {
+      entry = { defaults: requestDefaultsOf(source), facetParams: facetParamsOf(source) };
+      derived.set(source, entry);
+    }
+    return entry;
+  };
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const sources = new Map<string, { at: number; source: SearchSource | undefined }>();
   const tags = ['search'];
@@ -64,8 +74,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     const empty = { topOffersIds: [], offers: [], extraOffers: null, ads: [], hits: 0, categories: [], params: [] };
     if (!entry) return { ...empty, reason };
     const { index, categoryName: names } = entry;
-    const defaults = requestDefaultsOf(source);
-    const facetParams = facetParamsOf(source);
+    const { defaults, facetParams } = derivedOf(source);
     const searchRequest: SearchRequest = {
       ...defaults,
       popularity: await popularity.of(source.uuid, source.settings.rankingBehavioralFactorsTime),
@@ -141,7 +150,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
         offers: [],
       };
     const { index, categoryName: names } = entry;
-    const defaults = requestDefaultsOf(source);
+    const { defaults } = derivedOf(source);
     const filters = defaults.filters ?? {};
     const completed = index.complete({
       query: q.query,
