@@ -23,6 +23,7 @@ import { createIndexRegistry } from './modules/search/index-registry';
 import { searchRoutes } from './modules/search/routes';
 import { sourcesRoutes } from './modules/sources/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { synonymsRoutes } from './modules/synonyms/routes';
 import { demoShopRoutes } from './modules/widget/demo-shop';
 import { widgetRoutes } from './modules/widget/routes';
 import { scriptRoutes } from './modules/widget/script-routes';
@@ -72,6 +73,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(statsRoutes, { deps, auth });
       await api.register(widgetRoutes, { deps, auth });
       await api.register(merchandisingRoutes, { deps, auth });
+      await api.register(synonymsRoutes, { deps, auth });
       await api.register(logsRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },

@@ -10,6 +10,7 @@ import { createGoalReporter } from './core/metrika';
 import { resolveSettings, type WidgetConfig } from './core/settings';
 import { resolveVisitorId } from './core/visitor';
 import { createTranslator } from './i18n';
+import { startTracker, type TrackData, type Tracker } from './tracker';
 import { injectStyle, mountWidget } from './ui/mount';
 
 type Command = [string, ...unknown[]];
@@ -31,6 +32,7 @@ interface Instance {
   projectId: string;
   controllers: Controller[];
   hooks: HookBus;
+  tracker: Tracker;
 }
 
 const page = window as unknown as PageGlobals & Record<string, unknown>;
@@ -88,7 +90,17 @@ function startWidget(config: WidgetConfig) {
   const debug = config.debug === true || settings.debug;
   const goal = createGoalReporter(settings.metrika, page);
   const hooks = createHookBus(settings.eventHooks, page, (name, error) => debug && console.warn(`[vitrina] hook ${name} failed`, error));
-  const instance: Instance = { projectId: config.projectId, controllers: [], hooks };
+  const visitor = resolveVisitorId(readCookies(), page.vitrinaUserId);
+  if (visitor.setCookie) writeCookie(visitor.setCookie);
+  // The tracker runs in both A/B segments and without any search element on the page.
+  const tracker = startTracker({
+    projectId: config.projectId,
+    apiUrl: config.apiUrl,
+    userId: visitor.id,
+    debug,
+    trackerEvents: settings.trackerEvents,
+  });
+  const instance: Instance = { projectId: config.projectId, controllers: [], hooks, tracker };
   instances.push(instance);
 
   if (settings.enableTesting.enabled) {
@@ -103,8 +115,8 @@ function startWidget(config: WidgetConfig) {
     if (segment === 'B') return;
   }
 
-  const visitor = resolveVisitorId(readCookies(), page.vitrinaUserId);
-  if (visitor.setCookie) writeCookie(visitor.setCookie);
+  // A tracker-only embed: no search element configured, so no widget either.
+  if (!settings.selector && tracker.configs.length) return;
   const ctx: RequestContext = { projectId: config.projectId, apiUrl: config.apiUrl, userId: visitor.id, locale: settings.locale, debug };
   const regionId = optionalString(page.vitrinaRegionId);
   const segmentId = optionalString(page.vitrinaSegmentId);
@@ -195,10 +207,14 @@ function bindHosts(controller: Controller, selector: string) {
   });
 }
 
-/** vitrina('open' [, query]) · ('close') · ('search', query) · ('on'|'off', event, fn) · ('setCartCount', n). */
+/**
+ * vitrina('open' [, query]) · ('close') · ('search', query) · ('on'|'off', event, fn) · ('setCartCount', n) ·
+ * ('track', type, data | data[]).
+ */
 function runCommand(args: ArrayLike<unknown>) {
   const [name, a, b] = Array.from(args) as Command;
   for (const instance of instances) {
+    if (name === 'track') instance.tracker.track(a, b as TrackData | TrackData[] | undefined);
     if (name === 'on' && typeof a === 'string' && typeof b === 'function') instance.hooks.on(a, b as Listener);
     else if (name === 'off' && typeof a === 'string' && typeof b === 'function') instance.hooks.off(a, b as Listener);
     const first = instance.controllers[0];

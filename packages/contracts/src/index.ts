@@ -10,5 +10,6 @@ export * from './permissions';
 export * from './settings';
 export * from './settings-format';
 export * from './sources';
+export * from './synonyms';
 export * from './users';
 export * from './validators';

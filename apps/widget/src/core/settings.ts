@@ -1,3 +1,5 @@
+import type { TrackerEventConfig } from '../tracker/core/config';
+
 /** Widget configuration (spec §3 "Project settings" and "Default widget settings"). Every field is optional on the wire. */
 
 export type WidgetKind = 'classic' | 'complex' | 'v3';
@@ -94,6 +96,8 @@ export interface WidgetSettings {
   metrika: { mode: 'auto' | 'manual' | 'disabled'; counterId: string };
   /** Debug mode: requests carry debug=31337 and offers show their score explanation. Default false. */
   debug: boolean;
+  /** Tracker events (spec §3), validated by the tracker (src/tracker/core/config.ts). Default []. */
+  trackerEvents: TrackerEventConfig[];
 }
 
 /** The object the per-project loader pushes to window.VitrinaConfigs. */
@@ -142,6 +146,7 @@ export const DEFAULT_SETTINGS: WidgetSettings = {
   enableTesting: { enabled: false, shareA: 50, codeA: '', codeB: '' },
   metrika: { mode: 'disabled', counterId: '' },
   debug: false,
+  trackerEvents: [],
 };
 
 const KINDS: readonly string[] = ['classic', 'complex', 'v3'];

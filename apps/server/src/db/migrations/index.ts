@@ -2,6 +2,7 @@ import * as accountsAndProjects from './0001-accounts-and-projects';
 import * as catalog from './0002-catalog';
 import * as searchEvents from './0003-search-events';
 import * as trackerEvents from './0004-tracker-events';
+import * as synonyms from './0005-synonyms';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 2, name: 'catalog', up: catalog.up },
   { version: 3, name: 'search-events', up: searchEvents.up },
   { version: 4, name: 'tracker-events', up: trackerEvents.up },
+  { version: 5, name: 'synonyms', up: synonyms.up },
 ];

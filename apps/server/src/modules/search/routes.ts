@@ -14,6 +14,7 @@ import { facetParamsOf, requestDefaultsOf } from './project-settings';
 import { createRankingCache } from './ranking-settings';
 import { completionSizes, completionsQuerySchema, type SearchQuery, searchQuerySchema } from './request';
 import { completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './shapes';
+import { createSynonymCache } from './synonym-cache';
 
 /** Widget requests in debug mode carry debug=31337 (spec §7): answers then explain every score. */
 const DEBUG_KEY = '31337';
@@ -30,6 +31,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
   const popularQueries = createPopularQueries(deps.db);
   const popularity = createPopularity(deps.db);
   const rankings = createRankingCache(deps.log);
+  const synonymCache = createSynonymCache(deps.db);
   /** Request defaults derived from a settings read, kept until the next read. */
   const derived = new WeakMap<SearchSource, { defaults: ReturnType<typeof requestDefaultsOf>; facetParams: string[] | null }>();
   const derivedOf = (source: SearchSource) => {
@@ -78,6 +80,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     const searchRequest: SearchRequest = {
       ...defaults,
       popularity: await popularity.of(source.uuid, source.settings.rankingBehavioralFactorsTime),
+      synonyms: await synonymCache.of(source),
       query: q.query,
       skip: q.skip,
       limit: q.limit,
