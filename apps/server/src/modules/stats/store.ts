@@ -54,7 +54,7 @@ const QUERIES: Record<Exclude<StatsSelect, 'ecommerce' | 'vendors' | 'categories
     select error as query, count(*)::int as count, max(created_at) as "lastAt" from intents where error is not null group by error order by count(*) desc ${page(o)}`,
   searchesPerDay: () => `${INTENTS}, clicks as (
       select date_trunc('day', created_at) as day, count(*)::int as clicks from tracker_events
-      where source_uuid = $1 and type = 'click' and created_at >= $2 and created_at < $3 group by 1)
+      where source_uuid = $1 and type = 'click' and created_at >= $2 and created_at < $3 and ($4 = 'all' or device = $4) group by 1)
     select d.day, d.searches, d."zeroResults", coalesce(c.clicks, 0) as clicks
     from (select date_trunc('day', created_at) as day, count(*)::int as searches, count(*) filter (where hits = 0)::int as "zeroResults" from intents group by 1) d
     left join clicks c on c.day = d.day order by d.day`,
@@ -84,6 +84,7 @@ function ecommerce(o: StatsOptions): string {
       select * from tracker_events where source_uuid = $1 and created_at >= $2 and created_at < $3 and ($4 = 'all' or device = $4)
     ), searchers as (
       select distinct user_id from search_events where source_uuid = $1 and created_at >= $2 and created_at < $3 and user_id is not null
+        and ($4 = 'all' or device = $4)
     ), periods as (
       select date_trunc('${o.detail}', created_at) as period, user_id, type, order_id, coalesce(price, 0) * coalesce(quantity, 1) as amount,
         user_id in (select user_id from searchers) as searched
