@@ -12,18 +12,15 @@ const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 const auth = () => import('../features/auth');
 const info = () => import('../features/info');
 const projectArea = () => import('../features/project-area');
+const relevance = () => import('../features/relevance');
 
 /** Tabs of /project/:id that show only their heading and an honest empty state for now. */
 const EMPTY_TABS = [
-  ['statistics', 'titles.statistics'],
-  ['synonyms', 'titles.synonyms'],
   ['categories', 'titles.categories'],
-  ['merchandising', 'titles.merchandising'],
   ['trade-widgets', 'titles.tradeWidgets'],
   ['trade-widgets/add', 'titles.tradeWidgetAdd'],
   ['trade-widgets/edit/:widgetId', 'titles.tradeWidgetEdit'],
   ['trade-widgets/instruction/:widgetId', 'titles.tradeWidgetInstruction'],
-  ['tracker', 'titles.tracker'],
   ['creativebooster', 'titles.creativebooster'],
   ['permission', 'titles.permission'],
   ['plan', 'titles.plan'],
@@ -135,6 +132,17 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'preview', handle: handle('titles.preview'), lazy: lazyPage(projectArea, (m) => m.PreviewPage) },
+              {
+                path: 'statistics',
+                handle: handle('titles.statistics'),
+                lazy: lazyPage(
+                  () => projectArea().then((m) => m.loadStatisticsPage()),
+                  (m) => m.StatisticsPage,
+                ),
+              },
+              { path: 'synonyms', handle: handle('titles.synonyms'), lazy: lazyPage(relevance, (m) => m.SynonymsPage) },
+              { path: 'merchandising', handle: handle('titles.merchandising'), lazy: lazyPage(relevance, (m) => m.MerchandisingPage) },
+              { path: 'tracker', handle: handle('titles.tracker'), lazy: lazyPage(relevance, (m) => m.TrackerPage) },
               ...EMPTY_TABS.map(([path, title]) => ({
                 path,
                 handle: handle(title),

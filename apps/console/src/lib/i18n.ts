@@ -1,6 +1,12 @@
 import { LOCALES } from '@vitrina/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+// Relevance tools (synonyms, merchandising, tracker) keep their strings beside them under one 'relevance' key.
+import relevanceEn from '../features/relevance/i18n/en.json';
+import relevanceEs from '../features/relevance/i18n/es.json';
+import relevancePt from '../features/relevance/i18n/pt.json';
+import relevanceRu from '../features/relevance/i18n/ru.json';
+import relevanceTr from '../features/relevance/i18n/tr.json';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import pt from '../i18n/pt.json';
@@ -9,11 +15,11 @@ import tr from '../i18n/tr.json';
 import { currentLocale } from './locale';
 
 export const resources = {
-  ru: { translation: ru },
-  en: { translation: en },
-  tr: { translation: tr },
-  es: { translation: es },
-  pt: { translation: pt },
+  ru: { translation: { ...ru, ...relevanceRu } },
+  en: { translation: { ...en, ...relevanceEn } },
+  tr: { translation: { ...tr, ...relevanceTr } },
+  es: { translation: { ...es, ...relevanceEs } },
+  pt: { translation: { ...pt, ...relevancePt } },
 } as const;
 
 /** Resources are bundled, so initialisation is synchronous and the first render is translated. */

@@ -13,5 +13,9 @@ export const projectAreaKeys = {
   previewIndexingRules: (id: string) => [...projectAreaKeys.indexingRules(id), 'preview'] as const,
   widgetScript: (id: string) => [...projectAreaKeys.detail(id), 'widget-script'] as const,
   publishWidgetScript: (id: string) => [...projectAreaKeys.widgetScript(id), 'publish'] as const,
+  stats: (id: string, select: string, options: object) => [...projectAreaKeys.detail(id), 'stats', select, options] as const,
+  sourceChanges: (id: string) => [...projectAreaKeys.detail(id), 'source-changes'] as const,
+  sourceChangesPage: (id: string, page: number, limit: number) => [...projectAreaKeys.sourceChanges(id), { page, limit }] as const,
+  indexInfo: (id: string) => [...projectAreaKeys.detail(id), 'index-info'] as const,
   widgetBundle: (url: string) => [...projectAreaKeys.all, 'widget-bundle', url] as const,
 };

@@ -1,0 +1,3 @@
+export { MerchandisingPage } from './pages/merchandising-page';
+export { SynonymsPage } from './pages/synonyms-page';
+export { TrackerPage } from './pages/tracker-page';
