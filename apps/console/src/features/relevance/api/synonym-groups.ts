@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SynonymGroup } from '@vitrina/contracts';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http';
 import { relevanceKeys } from '../keys';
 
@@ -12,9 +13,13 @@ export interface GroupValues {
 
 /** GET /v2/sources/{id}/synonym-groups → {data: [{id, name, description, isDefault, synonymsCount}]}. */
 export function useSynonymGroups(id: string) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: relevanceKeys.groups(id),
     queryFn: ({ signal }) => http.get<SynonymGroup[]>(base(id), { signal }),
+    // The server names the default group 'Default'; shown in the interface language.
+    select: (groups) =>
+      groups.map((group) => (group.isDefault && group.name === 'Default' ? { ...group, name: t('relevance.groups.defaultName') } : group)),
   });
 }
 
