@@ -7,6 +7,8 @@ export interface LoaderConfig {
   consoleUrl: string;
   sourceStatus: string;
   settings: Record<string, unknown>;
+  /** The live, unpublished settings (administrator preview on the shop's own site). */
+  preview: boolean;
 }
 
 /** JSON that is safe inside a <script> and a JS string: no '</script>', no line separators. */
@@ -23,6 +25,14 @@ export function renderLoader(config: LoaderConfig): string {
   var c = ${scriptJson(config)};
   var s = d.currentScript;
   c.debug = !!(s && /[?&]debug=31337(&|$)/.test(s.src || ''));
+  // ?vitrina_preview={project} on the shop's page: load this loader again with the unpublished settings.
+  if (!c.preview && s && new RegExp('[?&]vitrina_preview=' + c.projectId + '(&|$)').test(w.location.search)) {
+    var p = d.createElement('script');
+    p.async = true;
+    p.src = s.src.split('?')[0] + '?preview=1' + (c.debug ? '&debug=31337' : '');
+    (d.head || d.documentElement).appendChild(p);
+    return;
+  }
   (w.VitrinaConfigs = w.VitrinaConfigs || []).push(c);
   w.vitrina = w.vitrina || function () { (w.vitrina.q = w.vitrina.q || []).push(arguments); };
   if (w.__vitrinaInitRequested) return;

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { renderLoader } from './loader';
-import { loaderSettingsOf } from './published-settings';
+import { loaderSettingsOf, widgetSettingsOf } from './published-settings';
 
 const WIDGET_BUNDLE = path.resolve(import.meta.dirname, '../../../../widget/dist/init.js');
 
@@ -34,9 +34,15 @@ export async function scriptRoutes(instance: FastifyInstance, { deps }: { deps: 
 
   app.get(
     '/scripts/widget/:projectId/main.js',
-    { schema: { params: z.object({ projectId: z.string().max(100) }) } },
+    {
+      schema: {
+        params: z.object({ projectId: z.string().max(100) }),
+        querystring: z.object({ preview: z.enum(['1']).optional(), debug: z.string().max(10).optional() }),
+      },
+    },
     async (request, reply) => {
       const { projectId } = request.params;
+      const preview = request.query.preview === '1';
       const [row] = isUuid(projectId)
         ? await deps.db.query<{ source_status: string; fields: Record<string, unknown>; settings: Record<string, unknown> }>(
             'select source_status, fields, settings from sources where uuid = $1 and deleted_at is null',
@@ -51,9 +57,11 @@ export async function scriptRoutes(instance: FastifyInstance, { deps }: { deps: 
         fallbackScriptUrl: process.env.WIDGET_FALLBACK_URL || null,
         consoleUrl: config.publicUrl,
         sourceStatus: row.source_status,
-        settings: loaderSettingsOf(row.fields, row.settings),
+        settings: preview ? widgetSettingsOf(row.fields, row.settings) : loaderSettingsOf(row.fields, row.settings),
+        preview,
       });
-      return reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'public, max-age=60').send(body);
+      const cache = preview ? 'no-store' : 'public, max-age=60';
+      return reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', cache).send(body);
     },
   );
 }

@@ -49,6 +49,11 @@ it('publishes the widget settings to the loader a shop embeds', async () => {
   await client.patch(`/sources/${uuid}`, { widgetSettings: { columns: 2 } });
   const after = await search.inject(`/scripts/widget/${uuid}/main.js`);
   expect(after.body).toContain('"columns":4');
+  // The administrator's preview on the shop's own site runs the unpublished settings.
+  const preview = await search.inject(`/scripts/widget/${uuid}/main.js?preview=1`);
+  expect(preview.body).toContain('"columns":2');
+  expect(preview.body).toContain('"preview":true');
+  expect(preview.headers['cache-control']).toBe('no-store');
   expect(((await client.get(`/sources/${uuid}`)).body.data as { lastScriptUpdated: number | null }).lastScriptUpdated).toEqual(
     expect.any(Number),
   );
