@@ -137,7 +137,15 @@ function startWidget(config: WidgetConfig) {
   const t = createTranslator(settings.locale, settings.customTexts);
 
   const mount = (parent: HTMLElement) => {
-    const controller = createController({ api, settings, ctx, hooks, firstInSession, goal });
+    const controller = createController({
+      api,
+      settings,
+      ctx,
+      hooks,
+      firstInSession,
+      goal,
+      store: settings.showWishlist ? storage('localStorage') : null,
+    });
     instance.controllers.push(controller);
     mountWidget(
       parent,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KeyValueStore } from './ab';
 import type { ApiClient, RequestContext } from './api';
-import { COMPLETIONS_DELAY_MS, createController, SEARCH_AS_YOU_TYPE_DELAY_MS } from './controller';
+import { COMPLETIONS_DELAY_MS, createController, SEARCH_AS_YOU_TYPE_DELAY_MS, wishlistKey } from './controller';
 import { createHookBus } from './hooks';
 import { resolveSettings } from './settings';
 import type { SearchRequest, SearchResponse, WidgetEvent } from './types';
@@ -8,7 +9,7 @@ import type { SearchRequest, SearchResponse, WidgetEvent } from './types';
 const ctx: RequestContext = { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false };
 const offer = (id: string) => ({ id, name: id, url: `https://shop/${id}`, price: 10, oldPrice: null, currency: 'RUR', available: true });
 
-function setup(searchAnswer: (body: SearchRequest) => SearchResponse, settings = resolveSettings({})) {
+function setup(searchAnswer: (body: SearchRequest) => SearchResponse, settings = resolveSettings({}), store?: KeyValueStore) {
   const searches: SearchRequest[] = [];
   const completions: string[] = [];
   const events: WidgetEvent[] = [];
@@ -30,7 +31,8 @@ function setup(searchAnswer: (body: SearchRequest) => SearchResponse, settings =
   };
   const emitted: [string, unknown][] = [];
   const hooks = createHookBus({}, {}, () => {});
-  for (const name of ['search', 'offerClick', 'popupOpen', 'popupClose', 'addToCart']) hooks.on(name, (data) => emitted.push([name, data]));
+  const names = ['search', 'offerClick', 'popupOpen', 'popupClose', 'addToCart', 'increaseQuantity', 'decreaseQuantity', 'removeFromCart'];
+  for (const name of [...names, 'wishlistAdd', 'wishlistRemove']) hooks.on(name, (data) => emitted.push([name, data]));
   const goals: string[] = [];
   let first = true;
   const controller = createController({
@@ -39,6 +41,7 @@ function setup(searchAnswer: (body: SearchRequest) => SearchResponse, settings =
     ctx,
     hooks,
     goal: (g) => goals.push(g),
+    ...(store ? { store } : {}),
     firstInSession: () => {
       const was = first;
       first = false;
@@ -152,5 +155,85 @@ describe('controller', () => {
     await vi.runAllTimersAsync();
     expect(searches[0]?.groupByCategories).toEqual({ active: true, size: 4, skip: 0 });
     expect(searches[1]?.groupByCategories).toBeUndefined();
+  });
+
+  it('turns the cart into a quantity: + and − call their hooks, − at 1 removes the offer', () => {
+    const { controller, events, emitted } = setup(() => ({ offers: [], hits: 0 }));
+    controller.setCart(3);
+    const o = offer('5');
+    controller.addToCart(o);
+    controller.increaseQuantity(o);
+    controller.increaseQuantity(o);
+    expect(controller.getState()).toMatchObject({ cart: 6, quantities: { '5': 3 } });
+    controller.decreaseQuantity(o);
+    controller.decreaseQuantity(o);
+    expect(controller.getState()).toMatchObject({ cart: 4, quantities: { '5': 1 } });
+    controller.decreaseQuantity(o);
+    expect(controller.getState().cart).toBe(3);
+    expect(controller.getState().quantities).toEqual({});
+    expect(emitted).toEqual([
+      ['addToCart', { offer: o, quantity: 1 }],
+      ['increaseQuantity', { offer: o, quantity: 2 }],
+      ['increaseQuantity', { offer: o, quantity: 3 }],
+      ['decreaseQuantity', { offer: o, quantity: 2 }],
+      ['decreaseQuantity', { offer: o, quantity: 1 }],
+      ['removeFromCart', { offer: o, quantity: 1 }],
+    ]);
+    expect(events.map((e) => [e.type, e.offerId, e.quantity])).toEqual([
+      ['cart', '5', 1],
+      ['removeFromCart', '5', 1],
+    ]);
+    // Nothing left to remove: no hook, no event.
+    controller.removeFromCart(o);
+    expect(emitted).toHaveLength(6);
+    expect(events).toHaveLength(2);
+  });
+
+  it('removes every unit at once with removeFromCart', () => {
+    const { controller, events, emitted } = setup(() => ({ offers: [], hits: 0 }));
+    const o = offer('7');
+    controller.addToCart(o);
+    controller.addToCart(o);
+    controller.removeFromCart(o);
+    expect(controller.getState()).toMatchObject({ cart: 0, quantities: {} });
+    expect(emitted.map(([n]) => n)).toEqual(['addToCart', 'increaseQuantity', 'removeFromCart']);
+    expect(events[1]).toMatchObject({ type: 'removeFromCart', offerId: '7', quantity: 2, price: 10 });
+  });
+
+  it('toggles the wishlist with its hooks and events and keeps it in the store', () => {
+    const data = new Map<string, string>();
+    const store: KeyValueStore = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+    const { controller, events, emitted } = setup(() => ({ offers: [], hits: 0 }), resolveSettings({}), store);
+    const o = offer('3');
+    controller.toggleWishlist(o);
+    expect(controller.inWishlist('3')).toBe(true);
+    expect(data.get(wishlistKey('p'))).toBe('["3"]');
+    // A new page (controller) reads the stored wishlist.
+    expect(setup(() => ({ offers: [], hits: 0 }), resolveSettings({}), store).controller.getState().wishlist).toEqual(['3']);
+    controller.toggleWishlist(o);
+    expect(controller.getState().wishlist).toEqual([]);
+    expect(data.get(wishlistKey('p'))).toBe('[]');
+    expect(emitted).toEqual([
+      ['wishlistAdd', { offer: o }],
+      ['wishlistRemove', { offer: o }],
+    ]);
+    expect(events.map((e) => [e.type, e.offerId, e.userId])).toEqual([
+      ['wishlist', '3', 'u'],
+      ['removeFromWishlist', '3', 'u'],
+    ]);
+  });
+
+  it('keeps the wishlist in memory when the store throws', () => {
+    const store: KeyValueStore = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const { controller } = setup(() => ({ offers: [], hits: 0 }), resolveSettings({}), store);
+    controller.toggleWishlist(offer('1'));
+    expect(controller.getState().wishlist).toEqual(['1']);
   });
 });

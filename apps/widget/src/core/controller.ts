@@ -1,3 +1,4 @@
+import type { KeyValueStore } from './ab';
 import { type ApiClient, buildSearchRequest, hasSelection, type RequestContext } from './api';
 import type { HookBus } from './hooks';
 import type { WidgetSettings } from './settings';
@@ -18,12 +19,28 @@ export interface ControllerDeps {
   firstInSession: () => boolean;
   /** A Metrika goal (no-op when the counter is disabled). */
   goal: (name: string, params?: Record<string, unknown>) => void;
+  /** Keeps the wishlist between pages (localStorage in the browser); without it the wishlist lives in memory. */
+  store?: KeyValueStore | null;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (id: unknown) => void;
 }
 
 /** What choosing a completion did: an offer to follow (its url), or nothing for the renderer to do. */
+/** localStorage key of the wishlist (offer ids, JSON) per project. */
+export const wishlistKey = (projectId: string) => `vitrina_wishlist_${projectId}`;
+/** The stored wishlist keeps at most this many offers (the newest). */
+const WISHLIST_MAX = 200;
+
+function readWishlist(store: KeyValueStore | null | undefined, key: string): string[] {
+  try {
+    const ids: unknown = JSON.parse(store?.getItem(key) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string').slice(-WISHLIST_MAX) : [];
+  } catch {
+    return [];
+  }
+}
+
 export type Choice = { kind: 'navigate'; url: string } | { kind: 'none' };
 
 /**
@@ -35,7 +52,8 @@ export function createController(deps: ControllerDeps) {
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>));
   const now = deps.now ?? Date.now;
-  let state = createInitialState();
+  const listKey = wishlistKey(ctx.projectId);
+  let state: WidgetState = { ...createInitialState(), wishlist: readWishlist(deps.store, listKey) };
   const subscribers = new Set<(s: WidgetState) => void>();
   let completionsTimer: unknown = null;
   let searchTimer: unknown = null;
@@ -130,6 +148,8 @@ export function createController(deps: ControllerDeps) {
     };
     api.sendEvents([e]).catch(() => {});
   }
+
+  const price = (offer: Offer): Partial<WidgetEvent> => (offer.price !== null ? { price: offer.price } : {});
 
   function completionToOffer(item: CompletionItem): Offer {
     return {
@@ -245,11 +265,60 @@ export function createController(deps: ControllerDeps) {
       hooks.emit('offerClick', { offer, position, query: state.results.query || state.input });
       deps.goal('vitrina_offer_click', { offerId: offer.id });
     },
-    addToCart(offer: Offer) {
+    addToCart(offer: Offer): void {
+      if (state.quantities[offer.id]) {
+        controller.increaseQuantity(offer);
+        return;
+      }
       dispatch({ type: 'cart', count: state.cart + 1 });
-      event('cart', offer, { quantity: 1, ...(offer.price !== null ? { price: offer.price } : {}) });
+      dispatch({ type: 'quantity', offerId: offer.id, quantity: 1 });
+      event('cart', offer, { quantity: 1, ...price(offer) });
       hooks.emit('addToCart', { offer, quantity: 1 });
       deps.goal('vitrina_add_to_cart', { offerId: offer.id });
+    },
+    /** One more unit of an offer already in the cart; the hook gets the new quantity. */
+    increaseQuantity(offer: Offer): void {
+      const quantity = (state.quantities[offer.id] ?? 0) + 1;
+      if (quantity === 1) {
+        controller.addToCart(offer);
+        return;
+      }
+      dispatch({ type: 'cart', count: state.cart + 1 });
+      dispatch({ type: 'quantity', offerId: offer.id, quantity });
+      hooks.emit('increaseQuantity', { offer, quantity });
+    },
+    /** One unit less; at the last unit the offer leaves the cart (removeFromCart, not decreaseQuantity). */
+    decreaseQuantity(offer: Offer): void {
+      const current = state.quantities[offer.id] ?? 0;
+      if (current <= 1) {
+        controller.removeFromCart(offer);
+        return;
+      }
+      dispatch({ type: 'cart', count: state.cart - 1 });
+      dispatch({ type: 'quantity', offerId: offer.id, quantity: current - 1 });
+      hooks.emit('decreaseQuantity', { offer, quantity: current - 1 });
+    },
+    /** Takes every unit of an offer out of the cart; the hook and the event carry the quantity removed. */
+    removeFromCart(offer: Offer): void {
+      const quantity = state.quantities[offer.id] ?? 0;
+      if (quantity <= 0) return;
+      dispatch({ type: 'cart', count: state.cart - quantity });
+      dispatch({ type: 'quantity', offerId: offer.id, quantity: 0 });
+      event('removeFromCart', offer, { quantity, ...price(offer) });
+      hooks.emit('removeFromCart', { offer, quantity });
+    },
+    inWishlist: (offerId: string) => state.wishlist.includes(offerId),
+    /** Adds an offer to the wishlist or takes it off: the wishlistAdd / wishlistRemove hook and a wishlist event. */
+    toggleWishlist(offer: Offer): void {
+      const on = !state.wishlist.includes(offer.id);
+      dispatch({ type: 'wishlist', offerId: offer.id, on });
+      try {
+        deps.store?.setItem(listKey, JSON.stringify(state.wishlist.slice(-WISHLIST_MAX)));
+      } catch {
+        // A full or blocked storage keeps the wishlist for this page only.
+      }
+      event(on ? 'wishlist' : 'removeFromWishlist', offer, price(offer));
+      hooks.emit(on ? 'wishlistAdd' : 'wishlistRemove', { offer });
     },
     setCart(count: number) {
       if (Number.isFinite(count)) dispatch({ type: 'cart', count });

@@ -67,8 +67,10 @@ export interface WidgetSettings {
   minimumFractionDigits: number;
   /** A catalog button (categories of the shop). Default false. */
   showCatalog: boolean;
-  /** 'To cart' buttons on offers. Default false. */
+  /** 'To cart' buttons on offers; an offer in the cart shows a quantity control (− count +) instead. Default false. */
   showCart: boolean;
+  /** A wishlist heart on offers (wishlistAdd / wishlistRemove hooks; kept in localStorage per project). Default false. */
+  showWishlist: boolean;
   /** A cart counter in the widget header. Default false. */
   cartCount: boolean;
   /** Refinement chips (categories of the results). Default true. */
@@ -131,6 +133,7 @@ export const DEFAULT_SETTINGS: WidgetSettings = {
   minimumFractionDigits: 0,
   showCatalog: false,
   showCart: false,
+  showWishlist: false,
   cartCount: false,
   taps: true,
   voiceInput: false,

@@ -33,6 +33,10 @@ export interface WidgetState {
   sort: SortKey;
   reason?: string;
   cart: number;
+  /** Units of each offer put in the cart from the widget, by offer id (absent: not in the cart). */
+  quantities: Record<string, number>;
+  /** Offer ids on the wishlist. */
+  wishlist: string[];
 }
 
 export const INITIAL_RESULTS: ResultsState = {
@@ -58,6 +62,8 @@ export function createInitialState(): WidgetState {
     selection: EMPTY_SELECTION,
     sort: 'relevance',
     cart: 0,
+    quantities: {},
+    wishlist: [],
   };
 }
 
@@ -77,7 +83,9 @@ export type Action =
   | { type: 'set-price'; from?: number; to?: number }
   | { type: 'set-sort'; sort: SortKey }
   | { type: 'clear-filters' }
-  | { type: 'cart'; count: number };
+  | { type: 'cart'; count: number }
+  | { type: 'quantity'; offerId: string; quantity: number }
+  | { type: 'wishlist'; offerId: string; on: boolean };
 
 /** The completion items in display order, each with its group. */
 export function completionItems(data: CompletionsResponse | null): { group: CompletionGroup; item: CompletionItem }[] {
@@ -170,5 +178,16 @@ export function reduce(state: WidgetState, action: Action): WidgetState {
       return { ...state, selection: EMPTY_SELECTION };
     case 'cart':
       return { ...state, cart: Math.max(0, action.count) };
+    case 'quantity': {
+      const quantities = { ...state.quantities };
+      if (action.quantity > 0) quantities[action.offerId] = action.quantity;
+      else delete quantities[action.offerId];
+      return { ...state, quantities };
+    }
+    case 'wishlist': {
+      const has = state.wishlist.includes(action.offerId);
+      if (has === action.on) return state;
+      return { ...state, wishlist: action.on ? [...state.wishlist, action.offerId] : state.wishlist.filter((id) => id !== action.offerId) };
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { createContext } from 'preact';
-import { useContext, useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { Controller } from '../core/controller';
 import type { SourceStatus, WidgetSettings } from '../core/settings';
 import type { WidgetState } from '../core/state';
@@ -38,4 +38,20 @@ export function useWidgetState(): WidgetState {
     };
   }, [controller]);
   return state;
+}
+
+/** One value picked from the state; the component re-renders only when that value changes (compare primitives). */
+export function useSelected<T>(select: (state: WidgetState) => T): T {
+  const { controller } = useEnv();
+  const [value, setValue] = useState(() => select(controller.getState()));
+  const pick = useRef(select);
+  pick.current = select;
+  useEffect(() => {
+    setValue(pick.current(controller.getState()));
+    const unsubscribe = controller.subscribe((s) => setValue(pick.current(s)));
+    return () => {
+      unsubscribe();
+    };
+  }, [controller]);
+  return value;
 }

@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatPrice, limitName, renderSnippet } from '../core/format';
 import type { OfferBlock } from '../core/settings';
 import type { Offer } from '../core/types';
-import { useEnv } from './context';
+import { useEnv, useSelected } from './context';
 
 const RATING_PARAMS = ['rating', 'Рейтинг', 'Rating'];
 const REVIEW_PARAMS = ['reviews', 'Отзывы', 'Reviews'];
@@ -95,13 +96,7 @@ export function OfferCard({ offer, position }: { offer: Offer; position: number 
         )
       );
     },
-    cart: () =>
-      settings.showCart &&
-      offer.available && (
-        <button type="button" class="l-ss-c-offer-cart" onClick={() => controller.addToCart(offer)}>
-          {t('toCart')}
-        </button>
-      ),
+    cart: () => settings.showCart && offer.available && <CartControl offer={offer} />,
   };
 
   const outer: ComponentChildren[] = [];
@@ -117,6 +112,7 @@ export function OfferCard({ offer, position }: { offer: Offer; position: number 
   }
   return (
     <li class={className} data-offer-id={offer.id}>
+      {settings.showWishlist && <WishlistToggle offer={offer} />}
       {outer}
       {inContent && <div class="l-ss-c-offer-content">{inner}</div>}
       {debugBlock}
@@ -126,4 +122,73 @@ export function OfferCard({ offer, position }: { offer: Offer; position: number 
 
 function Block({ render }: { render: () => ComponentChildren }) {
   return <>{render()}</>;
+}
+
+/** 'To cart', then − count + while the offer is in the cart; focus follows the swap so the keyboard never loses it. */
+function CartControl({ offer }: { offer: Offer }) {
+  const { controller, t } = useEnv();
+  const quantity = useSelected((s) => s.quantities[offer.id] ?? 0);
+  const toCart = useRef<HTMLButtonElement>(null);
+  const increase = useRef<HTMLButtonElement>(null);
+  const swapped = useRef(false);
+  const inCart = quantity > 0;
+  useLayoutEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    (inCart ? increase : toCart).current?.focus();
+  }, [inCart]);
+  const act = (fn: (o: Offer) => void) => () => {
+    swapped.current = true;
+    fn(offer);
+  };
+  if (!inCart) {
+    return (
+      <button type="button" class="l-ss-c-offer-cart" ref={toCart} onClick={act(controller.addToCart)}>
+        {t('toCart')}
+      </button>
+    );
+  }
+  return (
+    <fieldset class="l-ss-c-offer-quantity" aria-label={t('quantity', { name: offer.name })}>
+      <button
+        type="button"
+        class="l-ss-c-offer-quantity-decrease"
+        aria-label={quantity === 1 ? t('removeFromCart') : t('decrease')}
+        onClick={act(controller.decreaseQuantity)}
+      >
+        −
+      </button>
+      <span class="l-ss-c-offer-quantity-count" aria-live="polite" aria-atomic="true">
+        {quantity}
+      </span>
+      <button
+        type="button"
+        class="l-ss-c-offer-quantity-increase"
+        ref={increase}
+        aria-label={t('increase')}
+        onClick={act(controller.increaseQuantity)}
+      >
+        +
+      </button>
+    </fieldset>
+  );
+}
+
+/** A heart toggle: aria-pressed tells whether the offer is on the wishlist. */
+function WishlistToggle({ offer }: { offer: Offer }) {
+  const { controller, t } = useEnv();
+  const on = useSelected((s) => s.wishlist.includes(offer.id));
+  return (
+    <button
+      type="button"
+      class={`l-ss-c-offer-wishlist${on ? ' l-ss-c-offer-wishlist-active' : ''}`}
+      aria-label={t('wishlist', { name: offer.name })}
+      aria-pressed={on}
+      onClick={() => controller.toggleWishlist(offer)}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z" />
+      </svg>
+    </button>
+  );
 }

@@ -65,6 +65,12 @@ export const WIDGET_CSS = `
 .l-ss-c-offer-label{display:inline-block;background:var(--l-ss-c-secondary);color:#fff;border-radius:4px;padding:1px 6px;font-size:12px;margin-right:4px}
 .l-ss-c-offer-unavailable{opacity:.6}
 .l-ss-c-offer-cart{border:0;border-radius:6px;background:var(--l-ss-c-primary);color:#fff;padding:8px 12px}
+.l-ss-c-offer-quantity{margin:0;padding:0;min-width:0;display:flex;align-items:center;justify-content:space-between;border:1px solid var(--l-ss-c-primary);border-radius:6px;overflow:hidden}
+.l-ss-c-offer-quantity button{border:0;background:var(--l-ss-c-primary);color:#fff;width:36px;padding:7px 0;font-size:16px;line-height:1}
+.l-ss-c-offer-quantity-count{flex:1;text-align:center;font-weight:700}
+.l-ss-c-offer-wishlist{position:absolute;top:6px;right:6px;z-index:1;display:flex;padding:6px;border:0;border-radius:50%;background:rgba(255,255,255,.85);color:var(--l-ss-c-secondary);line-height:0}
+.l-ss-c-offer-wishlist svg{fill:none;stroke:currentColor;stroke-width:2}
+.l-ss-c-offer-wishlist-active svg{fill:currentColor}
 .l-ss-c-offer-layout-row,.l-ss-c-offer-layout-rowMini{flex-direction:row}
 .l-ss-c-offer-layout-row .l-ss-c-offer-thumbnail{width:40%;flex:none}
 .l-ss-c-offer-layout-rowMini .l-ss-c-offer-thumbnail{width:64px;height:64px;flex:none}

@@ -4,6 +4,7 @@ import type { ApiClient } from '../core/api';
 import { createController } from '../core/controller';
 import { createHookBus } from '../core/hooks';
 import { resolveSettings, type WidgetKind } from '../core/settings';
+import type { WidgetEvent } from '../core/types';
 import { createTranslator } from '../i18n';
 import { mountWidget } from './mount';
 
@@ -27,16 +28,20 @@ const api: ApiClient = {
     hits: 2,
     params: [{ id: 'vendor', name: 'vendor', type: 'multiple', options: [{ id: 'Nike', name: 'Nike', hits: 2 }] }],
   }),
-  sendEvents: async () => {},
+  sendEvents: async (events) => {
+    sent.push(...events);
+  },
 };
+const sent: WidgetEvent[] = [];
 
 function mount(kind: WidgetKind, settings: Record<string, unknown> = {}) {
   const s = resolveSettings({ kind, ...settings });
+  const hooks = createHookBus({}, {}, () => {});
   const controller = createController({
     api,
     settings: s,
     ctx: { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false },
-    hooks: createHookBus({}, {}, () => {}),
+    hooks,
     firstInSession: () => false,
     goal: () => {},
   });
@@ -56,13 +61,16 @@ function mount(kind: WidgetKind, settings: Record<string, unknown> = {}) {
     },
     kind,
   );
-  return { host, controller };
+  return { host, controller, hooks };
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(1300);
 
-afterEach(() => {
+afterEach(async () => {
+  // Preact runs effects after a (fake) frame: let them run, or its effect queue stalls for the next test.
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(100);
   vi.useRealTimers();
+  sent.length = 0;
   document.body.innerHTML = '';
 });
 
@@ -109,5 +117,89 @@ describe('the rendered widget', () => {
     dialog?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(document.querySelector('[role=dialog]')).toBeNull();
+  });
+
+  it('swaps to cart for a − count + control that calls the quantity hooks and follows the cart count', async () => {
+    vi.useFakeTimers();
+    const { host, controller, hooks } = mount('complex', { showCart: true, cartCount: true });
+    const calls: [string, unknown][] = [];
+    for (const name of ['addToCart', 'increaseQuantity', 'decreaseQuantity', 'removeFromCart'])
+      hooks.on(name, (d) => calls.push([name, d]));
+    controller.search('boot');
+    await flush();
+    const card = () => host.querySelector<HTMLElement>('.l-ss-c-offer[data-offer-id="1"]');
+    const click = async (selector: string) => {
+      card()?.querySelector<HTMLButtonElement>(selector)?.click();
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    const count = () => host.querySelector('.l-ss-c-cart-count')?.textContent;
+    await click('.l-ss-c-offer-cart');
+    expect(card()?.querySelector('.l-ss-c-offer-cart')).toBeNull();
+    const group = card()?.querySelector('fieldset.l-ss-c-offer-quantity');
+    expect(group?.getAttribute('aria-label')).toBe('Количество в корзине: Boot 1');
+    expect(group?.querySelector('.l-ss-c-offer-quantity-count')?.textContent).toBe('1');
+    // The keyboard stays on the control that replaced the button.
+    expect(document.activeElement?.className).toBe('l-ss-c-offer-quantity-increase');
+    expect(count()).toBe('1');
+    await click('.l-ss-c-offer-quantity-increase');
+    await click('.l-ss-c-offer-quantity-increase');
+    expect(card()?.querySelector('.l-ss-c-offer-quantity-count')?.textContent).toBe('3');
+    expect(count()).toBe('3');
+    await click('.l-ss-c-offer-quantity-decrease');
+    await click('.l-ss-c-offer-quantity-decrease');
+    expect(card()?.querySelector('.l-ss-c-offer-quantity-decrease')?.getAttribute('aria-label')).toBe('Удалить из корзины');
+    await click('.l-ss-c-offer-quantity-decrease');
+    expect(card()?.querySelector('.l-ss-c-offer-quantity')).toBeNull();
+    expect(document.activeElement?.className).toBe('l-ss-c-offer-cart');
+    expect(count()).toBe('0');
+    const offer1 = controller.getState().results.offers[0];
+    expect(calls).toEqual([
+      ['addToCart', { offer: offer1, quantity: 1 }],
+      ['increaseQuantity', { offer: offer1, quantity: 2 }],
+      ['increaseQuantity', { offer: offer1, quantity: 3 }],
+      ['decreaseQuantity', { offer: offer1, quantity: 2 }],
+      ['decreaseQuantity', { offer: offer1, quantity: 1 }],
+      ['removeFromCart', { offer: offer1, quantity: 1 }],
+    ]);
+    expect(sent.map((e) => [e.type, e.offerId, e.quantity, e.price])).toEqual([
+      ['cart', '1', 1, 12650],
+      ['removeFromCart', '1', 1, 12650],
+    ]);
+  });
+
+  it('toggles a wishlist heart with aria-pressed, its hooks and events', async () => {
+    vi.useFakeTimers();
+    const { host, controller, hooks } = mount('complex', { showWishlist: true, locale: 'en' });
+    const calls: [string, unknown][] = [];
+    for (const name of ['wishlistAdd', 'wishlistRemove']) hooks.on(name, (d) => calls.push([name, d]));
+    controller.search('boot');
+    await flush();
+    const heart = () => host.querySelector<HTMLButtonElement>('.l-ss-c-offer[data-offer-id="2"] button.l-ss-c-offer-wishlist');
+    expect(host.querySelectorAll('.l-ss-c-offer-wishlist')).toHaveLength(2);
+    expect(heart()?.getAttribute('aria-label')).toBe('Wishlist: Boot 2');
+    expect(heart()?.getAttribute('aria-pressed')).toBe('false');
+    heart()?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heart()?.getAttribute('aria-pressed')).toBe('true');
+    heart()?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heart()?.getAttribute('aria-pressed')).toBe('false');
+    const offer2 = controller.getState().results.offers[1];
+    expect(calls).toEqual([
+      ['wishlistAdd', { offer: offer2 }],
+      ['wishlistRemove', { offer: offer2 }],
+    ]);
+    expect(sent.map((e) => [e.type, e.offerId])).toEqual([
+      ['wishlist', '2'],
+      ['removeFromWishlist', '2'],
+    ]);
+  });
+
+  it('shows no heart and no cart control by default', async () => {
+    vi.useFakeTimers();
+    const { host, controller } = mount('complex');
+    controller.search('boot');
+    await flush();
+    expect(host.querySelector('.l-ss-c-offer-wishlist, .l-ss-c-offer-cart, .l-ss-c-offer-quantity')).toBeNull();
   });
 });
