@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { insertCategories, insertOffers } from '../feeds/catalog-store';
 import { swapCatalog } from '../feeds/load-store';
@@ -65,33 +66,8 @@ describe('rules in live search', () => {
   it('redirects, pins, empties and re-sorts results as the rules and formulas say', async () => {
     const search = await createSearchApp(t.deps);
     try {
-      const offer = (id: string, name: string, price: number, categoryId = 'c1') => ({
-        id,
-        groupId: null,
-        name,
-        vendor: null,
-        vendorCode: null,
-        brandId: null,
-        model: null,
-        typePrefix: null,
-        url: null,
-        description: '',
-        snippet: '',
-        offerLabel: null,
-        offerCode: null,
-        categoryId,
-        categoryIds: [categoryId],
-        price,
-        oldPrice: null,
-        currencyId: 'RUR',
-        available: true,
-        pictures: [],
-        barcodes: [],
-        salesNotes: null,
-        params: [],
-        rating: null,
-        reviewCount: null,
-      });
+      const offer = (id: string, name: string, price: number, categoryId = 'c1') =>
+        testOffer(id, name, { price, categoryId, categoryIds: [categoryId] });
       await insertOffers(t.deps.db, uuid, 1, [
         offer('1', 'Чайник Bosch', 3000),
         offer('2', 'Чайник Tefal', 1000),

@@ -2,39 +2,20 @@ import type { FeedOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { insertCategories, insertOffers } from '../feeds/catalog-store';
 import { swapCatalog } from '../feeds/load-store';
 
+/** The catalog of these tests: links and pictures as a shop's feed gives them. */
 function offer(id: string, name: string, extra: Partial<FeedOffer> = {}): FeedOffer {
-  return {
-    id,
-    groupId: null,
-    name,
-    vendor: null,
-    vendorCode: null,
-    brandId: null,
-    model: null,
-    typePrefix: null,
+  return testOffer(id, name, {
     url: `https://shop.example/p/${id}`,
-    description: '',
-    snippet: '',
-    offerLabel: null,
-    offerCode: null,
+    pictures: [`https://shop.example/i/${id}.jpg`],
     categoryId: 'c2',
     categoryIds: ['c2'],
-    price: 1000,
-    oldPrice: null,
-    currencyId: 'RUR',
-    available: true,
-    pictures: [`https://shop.example/i/${id}.jpg`],
-    barcodes: [],
-    salesNotes: null,
-    params: [],
-    rating: null,
-    reviewCount: null,
     ...extra,
-  };
+  });
 }
 
 const CATALOG = [
