@@ -1,4 +1,5 @@
 import { type AutoSynonym, type Locale, mixesAlphabets, parseSynonymLines, translate } from '@vitrina/contracts';
+import { transliterate } from '@vitrina/engine';
 import type { Queryable } from '../../db/database';
 import { pairsOf } from './lines';
 import { allSynonyms, legacySynonymsText, rejectedPairs } from './store';
@@ -112,42 +113,6 @@ function latinWordToCyrillic(word: string): string {
   return out;
 }
 
-const CYRILLIC_LETTERS: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 const LATIN_NAME = /^[a-z][a-z0-9 '&.-]*$/;
 const CYRILLIC_NAME = /^[а-яё][а-яё0-9 '&.-]*$/;
 
@@ -155,7 +120,8 @@ const CYRILLIC_NAME = /^[а-яё][а-яё0-9 '&.-]*$/;
 export function transliterateVendor(name: string): string | null {
   const text = name.trim().toLowerCase().replace(/\s+/g, ' ');
   if (LATIN_NAME.test(text)) return text.replace(/[a-z]+/g, (word) => latinWordToCyrillic(word));
-  if (CYRILLIC_NAME.test(text)) return [...text].map((char) => CYRILLIC_LETTERS[char] ?? char).join('');
+  // Cyrillic → Latin is the engine's own transliteration, the one search applies to queries.
+  if (CYRILLIC_NAME.test(text)) return text.replace(/[а-яё]+/g, (word) => transliterate(word.replace(/ё/g, 'е')) ?? word);
   return null;
 }
 

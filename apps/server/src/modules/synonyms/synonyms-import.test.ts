@@ -1,4 +1,3 @@
-import type { SynonymEntry } from '@vitrina/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProject as createProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
@@ -7,23 +6,10 @@ import { swapCatalog } from '../feeds/load-store';
 import { abbreviationOf, transliterateVendor } from './auto';
 import { readSynonymCsv } from './csv';
 import { stemExceptionsOf, synonymLinesOf } from './lines';
+import { csvUpload, entriesOf } from './testing';
 
 let t: TestApp;
 let owner: ReturnType<typeof api>;
-
-async function csvUpload(sourceId: string, body: string | Buffer, options: { token?: string; type?: string; query?: string } = {}) {
-  const raw = await t.app.inject({
-    method: 'POST',
-    url: `/api/sources/upload/synonyms/from/csv?sourceId=${sourceId}${options.query ?? ''}`,
-    headers: {
-      'accept-language': 'en',
-      'content-type': options.type ?? 'text/csv',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    payload: body,
-  });
-  return { status: raw.statusCode, body: raw.json() as { data?: unknown; errors?: Record<string, string[]> } };
-}
 
 let ownerToken = '';
 
@@ -35,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entries = (call: { body: { data?: unknown } }) => call.body.data as SynonymEntry[];
+const entries = entriesOf;
 
 describe('CSV import and export', () => {
   let uuid = '';
@@ -67,7 +53,7 @@ describe('CSV import and export', () => {
       ',пусто',
       `${'x'.repeat(201)},y`,
     ].join('\r\n');
-    const report = await csvUpload(uuid, file, { token: ownerToken });
+    const report = await csvUpload(t, uuid, file, { token: ownerToken });
     expect(report.status).toBe(200);
     expect(report.body.data).toEqual({
       added: 3,
@@ -89,18 +75,20 @@ describe('CSV import and export', () => {
   });
 
   it('reads a plain-text upload and a Windows-1251 file, and refuses an empty one or one too large', async () => {
-    const plain = await csvUpload(uuid, 'кресло,стул', { token: ownerToken, type: 'text/plain; charset=utf-8' });
+    const plain = await csvUpload(t, uuid, 'кресло,стул', { token: ownerToken, type: 'text/plain; charset=utf-8' });
     expect(plain.body.data).toMatchObject({ added: 1 });
     const cp1251 = Buffer.from([0xf1, 0xf2, 0xee, 0xeb, 0x2c, 0xf1, 0xf2, 0xee, 0xeb, 0xe8, 0xea]); // стол,столик
-    expect((await csvUpload(uuid, cp1251, { token: ownerToken, type: 'application/vnd.ms-excel' })).body.data).toMatchObject({ added: 1 });
+    expect((await csvUpload(t, uuid, cp1251, { token: ownerToken, type: 'application/vnd.ms-excel' })).body.data).toMatchObject({
+      added: 1,
+    });
     expect(entries(await owner.get(`/v2/sources/${uuid}/synonyms?query=${encodeURIComponent('столик')}`))[0]?.word).toBe('стол');
-    const empty = await csvUpload(uuid, '\r\n', { token: ownerToken });
+    const empty = await csvUpload(t, uuid, '\r\n', { token: ownerToken });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({ file: ['Error in the synonyms CSV file'] });
     const big = `${'слово,синоним\n'.repeat(60_000)}`;
     expect(Buffer.byteLength(big)).toBeGreaterThan(1024 * 1024);
-    expect((await csvUpload(uuid, big, { token: ownerToken })).status).toBe(200);
-    expect((await csvUpload(uuid, big + big, { token: ownerToken })).status).toBe(413);
+    expect((await csvUpload(t, uuid, big, { token: ownerToken })).status).toBe(200);
+    expect((await csvUpload(t, uuid, big + big, { token: ownerToken })).status).toBe(413);
   });
 
   it('exports pairs joined by CRLF, the legacy settings lines first', async () => {

@@ -1,7 +1,8 @@
-import type { SynonymEntry, SynonymGroup } from '@vitrina/contracts';
+import type { SynonymGroup } from '@vitrina/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProject as createProject } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { csvUpload, entriesOf } from './testing';
 
 let t: TestApp;
 let owner: ReturnType<typeof api>;
@@ -9,20 +10,6 @@ let ownerId = '';
 let stranger: ReturnType<typeof api>;
 let strangerId = '';
 let guest: ReturnType<typeof api>;
-
-async function csvUpload(sourceId: string, body: string | Buffer, options: { token?: string; type?: string; query?: string } = {}) {
-  const raw = await t.app.inject({
-    method: 'POST',
-    url: `/api/sources/upload/synonyms/from/csv?sourceId=${sourceId}${options.query ?? ''}`,
-    headers: {
-      'accept-language': 'en',
-      'content-type': options.type ?? 'text/csv',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    payload: body,
-  });
-  return { status: raw.statusCode, body: raw.json() as { data?: unknown; errors?: Record<string, string[]> } };
-}
 
 let ownerToken = '';
 
@@ -39,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entries = (call: { body: { data?: unknown } }) => call.body.data as SynonymEntry[];
+const entries = entriesOf;
 
 describe('entries', () => {
   let uuid = '';
@@ -279,9 +266,9 @@ describe('permissions', () => {
       const missing = { ...call, url: call.url.replace(uuid, '00000000-0000-4000-8000-000000000000') };
       expect([missing.url, (await send(owner, missing)).status]).toEqual([missing.url, 404]);
     }
-    expect((await csvUpload(uuid, 'a,b')).status).toBe(401);
-    expect((await csvUpload(uuid, 'a,b', { token: (await signUp(t)).token })).status).toBe(403);
-    expect((await csvUpload('nope', 'a,b', { token: ownerToken })).status).toBe(404);
+    expect((await csvUpload(t, uuid, 'a,b')).status).toBe(401);
+    expect((await csvUpload(t, uuid, 'a,b', { token: (await signUp(t)).token })).status).toBe(403);
+    expect((await csvUpload(t, 'nope', 'a,b', { token: ownerToken })).status).toBe(404);
   });
 
   it('lets a viewer read but not change synonyms, and the owner do everything', async () => {
