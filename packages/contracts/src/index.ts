@@ -11,5 +11,6 @@ export * from './settings';
 export * from './settings-format';
 export * from './sources';
 export * from './synonyms';
+export * from './trade-widgets';
 export * from './users';
 export * from './validators';
