@@ -12,6 +12,10 @@ export const EVENT_TYPES = [
   'checkout',
   'purchase',
   'custom',
+  /** A trade widget carousel was shown; `name` carries the widget id, `offerId` each shown offer. */
+  'widgetImpression',
+  /** An offer in a trade widget carousel was clicked; `name` carries the widget id. */
+  'widgetClick',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
