@@ -16,5 +16,6 @@ export type { CustomSortKey } from './ranking/custom-sort';
 export type { ScoreFormulas } from './ranking/formula-scorer';
 export { compileRankingConstructor, type RankingConstruction } from './ranking/ranking-constructor';
 export { type CompiledScriptScore, compileScriptScore, type ScriptScoreSettings } from './ranking/script-score';
+export * from './recommend';
 export { buildIndex, deserializeIndex, type SearchIndex, serializeIndex } from './search-index';
 export type * from './types';

@@ -1,0 +1,118 @@
+import type { EngineOffer } from '../types';
+import type { Behaviour, Relation } from './behaviour';
+import { categoriesOf, discountOf, type RecCatalog } from './catalog';
+import type { RecommendOptions } from './options';
+import { affinity, type Profile, topCategories } from './profile';
+import type { RecommendationType } from './types';
+
+/** A candidate: the offer's position in the catalog and the model's score. */
+export interface Candidate {
+  doc: number;
+  score: number;
+}
+
+export interface ModelContext {
+  catalog: RecCatalog;
+  behaviour: Behaviour;
+  options: RecommendOptions;
+  now: number;
+  /** The current product's position, or undefined. */
+  product: number | undefined;
+  /** The visitor's viewed offers, newest first (events and the page's list merged). */
+  viewed: readonly number[];
+  bought: readonly number[];
+  profile: Profile | null;
+  similarByText: (doc: number) => readonly Candidate[];
+  similarByPhoto: (doc: number) => readonly Candidate[];
+}
+
+/** Categories a personal recommendation draws from. */
+const PERSONAL_CATEGORIES = 3;
+/** Popular offers personal_popular re-ranks by the visitor's taste. */
+const PERSONAL_POPULAR_POOL = 2000;
+
+const RELATIONS: Partial<Record<RecommendationType, Relation>> = {
+  with_this_product_view: 'view',
+  with_this_product_buy: 'buy',
+  with_this_product_buy_with_view: 'buyWithView',
+  with_this_product_buy_with_search: 'buyWithSearch',
+};
+
+function* popular(ctx: ModelContext): Iterable<Candidate> {
+  const { behaviour, catalog, now } = ctx;
+  for (const id of behaviour.popularity.ranked(now)) {
+    const doc = catalog.byId.get(behaviour.offers.names[id] as string);
+    if (doc !== undefined) yield { doc, score: behaviour.popularity.scoreOf(id, now) };
+  }
+}
+
+function* together(ctx: ModelContext, relation: Relation): Iterable<Candidate> {
+  const { behaviour, catalog, product } = ctx;
+  if (product === undefined) return;
+  const id = behaviour.offers.find((catalog.offers[product] as EngineOffer).id);
+  if (id === undefined) return;
+  for (const { id: other, count } of behaviour.relations[relation].top(id, ctx.options.minSupport)) {
+    const doc = catalog.byId.get(behaviour.offers.names[other] as string);
+    if (doc !== undefined) yield { doc, score: count };
+  }
+}
+
+function personal(ctx: ModelContext): Candidate[] {
+  const { profile, catalog } = ctx;
+  if (!profile) return [];
+  const seen = new Set([...ctx.viewed, ...ctx.bought]);
+  const scored = new Map<number, number>();
+  for (const category of topCategories(profile, PERSONAL_CATEGORIES)) {
+    for (const doc of catalog.inCategory(category)) {
+      if (seen.has(doc) || scored.has(doc)) continue;
+      const offer = catalog.offers[doc] as EngineOffer;
+      const id = ctx.behaviour.offers.find(offer.id);
+      const pop = id === undefined ? 0 : ctx.behaviour.popularity.scoreOf(id, ctx.now);
+      // Taste first; popularity only orders offers that fit equally well.
+      scored.set(doc, affinity(profile, offer) + 0.2 * (pop / (1 + pop)));
+    }
+  }
+  return [...scored].map(([doc, score]) => ({ doc, score })).sort((a, b) => b.score - a.score || a.doc - b.doc);
+}
+
+/** Popular offers of the visitor's categories first (by popularity and fit), then the rest of the popular ones. */
+function personalPopular(ctx: ModelContext): Candidate[] {
+  const { profile } = ctx;
+  if (!profile) return [];
+  const seen = new Set([...ctx.viewed, ...ctx.bought]);
+  const mine: Candidate[] = [];
+  const rest: Candidate[] = [];
+  for (const candidate of popular(ctx)) {
+    if (mine.length + rest.length >= PERSONAL_POPULAR_POOL) break;
+    if (seen.has(candidate.doc)) continue;
+    const offer = ctx.catalog.offers[candidate.doc] as EngineOffer;
+    if (categoriesOf(offer).some((id) => profile.categories.has(id))) {
+      mine.push({ doc: candidate.doc, score: candidate.score * (1 + affinity(profile, offer)) });
+    } else rest.push(candidate);
+  }
+  return [...mine.sort((a, b) => b.score - a.score || a.doc - b.doc), ...rest];
+}
+
+/** Candidates of a widget type, best first; the caller filters and cuts. */
+export function candidatesOf(type: RecommendationType, ctx: ModelContext): Iterable<Candidate> {
+  const relation = RELATIONS[type];
+  if (relation) return together(ctx, relation);
+  switch (type) {
+    case 'popular':
+      return popular(ctx);
+    case 'recently':
+      return ctx.viewed.map((doc, i) => ({ doc, score: 1 / (i + 1) }));
+    case 'discount':
+      return Array.from(ctx.catalog.discounted, (doc) => ({ doc, score: discountOf(ctx.catalog.offers[doc] as EngineOffer) }));
+    case 'similar_by_text':
+      return ctx.product === undefined ? [] : ctx.similarByText(ctx.product);
+    case 'similar_by_photo':
+      return ctx.product === undefined ? [] : ctx.similarByPhoto(ctx.product);
+    case 'personal':
+      return personal(ctx);
+    case 'personal_popular':
+      return personalPopular(ctx);
+    default:
+      return [];
+  }
+}
