@@ -2,6 +2,7 @@
  * init.js: starts a widget for every config in window.VitrinaConfigs (and every one pushed later), then runs
  * the calls queued in window.vitrina.q. See README.md for the config contract.
  */
+import { type Carousels, startCarousels } from './carousel-embed';
 import { AB_GOAL_DELAY_MS, assignSegment, segmentGoal } from './core/ab';
 import { createApiClient, type RequestContext } from './core/api';
 import { type Controller, createController } from './core/controller';
@@ -33,6 +34,7 @@ interface Instance {
   controllers: Controller[];
   hooks: HookBus;
   tracker: Tracker;
+  carousels?: Carousels;
 }
 
 const page = window as unknown as PageGlobals & Record<string, unknown>;
@@ -102,6 +104,29 @@ function startWidget(config: WidgetConfig) {
   });
   const instance: Instance = { projectId: config.projectId, controllers: [], hooks, tracker };
   instances.push(instance);
+  const ctx: RequestContext = { projectId: config.projectId, apiUrl: config.apiUrl, userId: visitor.id, locale: settings.locale, debug };
+  const regionId = optionalString(page.vitrinaRegionId);
+  const segmentId = optionalString(page.vitrinaSegmentId);
+  if (regionId) ctx.regionId = regionId;
+  if (segmentId) ctx.segmentId = segmentId;
+  const fetchImpl = (url: string, init?: RequestInit) => fetch(url, init);
+  const api = createApiClient(ctx, fetchImpl);
+  const t = createTranslator(settings.locale, settings.customTexts);
+  // Trade widget carousels are recommendations, not search: they show in both A/B segments and with a tracker-only embed.
+  onReady(() => {
+    instance.carousels = startCarousels({
+      projectId: config.projectId,
+      ctx,
+      fetch: fetchImpl,
+      hooks,
+      sendEvents: api.sendEvents,
+      store: storage('localStorage'),
+      t,
+      locale: settings.locale,
+      minimumFractionDigits: settings.minimumFractionDigits,
+      debug,
+    });
+  });
 
   if (settings.enableTesting.enabled) {
     const segment = assignSegment(storage('localStorage'), settings.enableTesting.shareA);
@@ -117,12 +142,6 @@ function startWidget(config: WidgetConfig) {
 
   // A tracker-only embed: no search element configured, so no widget either.
   if (!settings.selector && tracker.configs.length) return;
-  const ctx: RequestContext = { projectId: config.projectId, apiUrl: config.apiUrl, userId: visitor.id, locale: settings.locale, debug };
-  const regionId = optionalString(page.vitrinaRegionId);
-  const segmentId = optionalString(page.vitrinaSegmentId);
-  if (regionId) ctx.regionId = regionId;
-  if (segmentId) ctx.segmentId = segmentId;
-  const api = createApiClient(ctx, (url, init) => fetch(url, init));
   const sessionKey = `vitrina_session_${config.projectId}`;
   const firstInSession = () => {
     const store = storage('sessionStorage');
@@ -134,7 +153,6 @@ function startWidget(config: WidgetConfig) {
     }
     return true;
   };
-  const t = createTranslator(settings.locale, settings.customTexts);
 
   const mount = (parent: HTMLElement) => {
     const controller = createController({
@@ -217,10 +235,17 @@ function bindHosts(controller: Controller, selector: string) {
 
 /**
  * vitrina('open' [, query]) · ('close') · ('search', query) · ('on'|'off', event, fn) · ('setCartCount', n) ·
- * ('track', type, data | data[]).
+ * ('track', type, data | data[]) · ('carousel', elementOrSelector, {widgetId, productId, categoryId, segmentId, limit, style}).
  */
 function runCommand(args: ArrayLike<unknown>) {
   const [name, a, b] = Array.from(args) as Command;
+  if (name === 'carousel') {
+    // One carousel per call: the project named in the options, else the first on the page.
+    const wanted = (b as { projectId?: unknown } | undefined)?.projectId;
+    const owner = instances.find((i) => i.carousels && (wanted === undefined || i.projectId === wanted));
+    owner?.carousels?.mount(a, b);
+    return;
+  }
   for (const instance of instances) {
     if (name === 'track') instance.tracker.track(a, b as TrackData | TrackData[] | undefined);
     if (name === 'on' && typeof a === 'string' && typeof b === 'function') instance.hooks.on(a, b as Listener);

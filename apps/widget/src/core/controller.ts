@@ -30,9 +30,10 @@ export interface ControllerDeps {
 /** localStorage key of the wishlist (offer ids, JSON) per project. */
 export const wishlistKey = (projectId: string) => `vitrina_wishlist_${projectId}`;
 /** The stored wishlist keeps at most this many offers (the newest). */
-const WISHLIST_MAX = 200;
+export const WISHLIST_MAX = 200;
 
-function readWishlist(store: KeyValueStore | null | undefined, key: string): string[] {
+/** The stored wishlist (offer ids); anything unreadable is an empty list. */
+export function readWishlist(store: KeyValueStore | null | undefined, key: string): string[] {
   try {
     const ids: unknown = JSON.parse(store?.getItem(key) ?? '[]');
     return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string').slice(-WISHLIST_MAX) : [];

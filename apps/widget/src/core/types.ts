@@ -105,7 +105,9 @@ export interface SearchRequest {
 }
 
 export interface WidgetEvent {
-  type: 'click' | 'cart' | 'removeFromCart' | 'wishlist' | 'removeFromWishlist';
+  type: 'click' | 'cart' | 'removeFromCart' | 'wishlist' | 'removeFromWishlist' | 'widgetImpression' | 'widgetClick';
+  /** The trade widget id of carousel events. */
+  name?: string;
   userId: string;
   offerId?: string;
   query?: string;

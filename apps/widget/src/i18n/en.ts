@@ -51,5 +51,9 @@ export const en: Messages = {
   stopped: 'Site search is temporarily stopped.',
   unpaid: 'Search is unavailable: the plan is not paid.',
   error: 'Search failed. Please try again.',
+  inCart: 'In cart',
+  carouselLabel: 'Recommended products',
+  carouselPrev: 'Previous products',
+  carouselNext: 'Next products',
   debugScore: 'Score',
 };

@@ -51,5 +51,9 @@ export const es: Messages = {
   stopped: 'La búsqueda del sitio está detenida temporalmente.',
   unpaid: 'La búsqueda no está disponible: el plan no está pagado.',
   error: 'No se pudo buscar. Inténtalo de nuevo.',
+  inCart: 'En el carrito',
+  carouselLabel: 'Productos recomendados',
+  carouselPrev: 'Productos anteriores',
+  carouselNext: 'Productos siguientes',
   debugScore: 'Puntuación',
 };

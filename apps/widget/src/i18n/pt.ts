@@ -51,5 +51,9 @@ export const pt: Messages = {
   stopped: 'A pesquisa do site está temporariamente parada.',
   unpaid: 'A pesquisa não está disponível: o plano não foi pago.',
   error: 'Não foi possível pesquisar. Tente novamente.',
+  inCart: 'No carrinho',
+  carouselLabel: 'Produtos recomendados',
+  carouselPrev: 'Produtos anteriores',
+  carouselNext: 'Próximos produtos',
   debugScore: 'Pontuação',
 };

@@ -51,5 +51,9 @@ export const tr: Messages = {
   stopped: 'Site içi arama geçici olarak durduruldu.',
   unpaid: 'Arama kullanılamıyor: paket ödenmedi.',
   error: 'Arama yapılamadı. Lütfen tekrar deneyin.',
+  inCart: 'Sepette',
+  carouselLabel: 'Önerilen ürünler',
+  carouselPrev: 'Önceki ürünler',
+  carouselNext: 'Sonraki ürünler',
   debugScore: 'Puan',
 };

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { placementOf, startCarousels } from './carousel-embed';
+import type { Fetch } from './core/api';
+import { createHookBus } from './core/hooks';
+import { createTranslator } from './i18n';
+
+const el = (html: string) => {
+  const wrap = document.createElement('div');
+  wrap.innerHTML = html;
+  document.body.appendChild(wrap);
+  return wrap.firstElementChild as HTMLElement;
+};
+
+function start(urls: string[], projectId = 'p') {
+  const fetchImpl: Fetch = async (url) => {
+    urls.push(url);
+    const offer = { id: '9', name: 'Offer', url: 'https://shop/9', price: 1, oldPrice: null, currency: 'RUR', available: true };
+    return {
+      ok: true,
+      status: 200,
+      json: async () => ({ offers: [offer], widget: { id: 'w', name: 'W', type: 'popular', style: {} }, fallbackFrom: null }),
+    };
+  };
+  return startCarousels({
+    projectId,
+    ctx: { projectId, apiUrl: 'http://search', userId: 'visitor', locale: 'ru', debug: false },
+    fetch: fetchImpl,
+    hooks: createHookBus({}, {}, () => {}),
+    sendEvents: async () => {},
+    store: null,
+    t: createTranslator('ru', []),
+    locale: 'ru',
+    minimumFractionDigits: 0,
+    debug: false,
+  });
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 120));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('embedding trade widgets', () => {
+  it('reads the widget, product, category and limit from data attributes', () => {
+    expect(placementOf(el('<div data-vitrina-widget=" w1 " data-product-id="42" data-category-id="7" data-limit="8"></div>'))).toEqual({
+      widgetId: 'w1',
+      productId: '42',
+      categoryId: '7',
+      limit: 8,
+    });
+    expect(placementOf(el('<div data-vitrina-widget=""></div>'))).toBeNull();
+  });
+
+  it('mounts every marked element on start and the ones added later, once each', async () => {
+    el('<div data-vitrina-widget="w1" data-product-id="42"></div>');
+    const urls: string[] = [];
+    start(urls);
+    await tick();
+    el('<div data-vitrina-widget="w2"></div>');
+    await tick();
+    expect(urls.map((u) => new URL(u).pathname)).toEqual(['/api/p/widgets/w1', '/api/p/widgets/w2']);
+    expect(new URL(urls[0] ?? '').searchParams.get('recentId')).toBe('42');
+    expect(document.querySelectorAll('.l-ss-c-carousel-card')).toHaveLength(2);
+  });
+
+  it('leaves an element meant for another project alone', async () => {
+    el('<div data-vitrina-widget="w1" data-project-id="other"></div>');
+    const urls: string[] = [];
+    start(urls);
+    await tick();
+    expect(urls).toEqual([]);
+  });
+
+  it('mounts by call with options over the attributes, replacing the carousel already there', async () => {
+    const host = el('<div id="recs" data-vitrina-widget="w1"></div>');
+    const urls: string[] = [];
+    const carousels = start(urls);
+    await tick();
+    carousels.mount('#recs', { productId: 7, style: { title: 'Preview' } });
+    await tick();
+    expect(new URL(urls[1] ?? '').searchParams.get('id')).toBe('7');
+    expect(host.querySelectorAll('.l-ss-c-carousel')).toHaveLength(1);
+    expect(host.querySelector('.l-ss-c-carousel-title')?.textContent).toBe('Preview');
+  });
+});

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Fetch } from '../../core/api';
+import { createCarousel } from '../../core/carousel';
+import { createHookBus } from '../../core/hooks';
+import type { Offer, WidgetEvent } from '../../core/types';
+import { createTranslator } from '../../i18n';
+import { mountCarousel } from './mount-carousel';
+
+const offers: Offer[] = [
+  {
+    id: '1',
+    name: 'Чайник Bosch',
+    url: 'https://shop/1',
+    price: 2990,
+    oldPrice: 3990,
+    currency: 'RUR',
+    available: true,
+    pictures: ['https://shop/1.jpg'],
+    category: { id: 'c', name: 'Кухня' },
+    offerCode: 'TWK-1',
+    params: { Цвет: 'белый' },
+  },
+  { id: '2', name: 'Тостер', url: 'https://shop/2', price: 1990, oldPrice: null, currency: 'RUR', available: true },
+];
+
+async function render(style: Record<string, unknown>, list = offers) {
+  const sent: WidgetEvent[] = [];
+  const cart: unknown[] = [];
+  const hooks = createHookBus({ addToCart: 'window.__cart.push(data)' }, { __cart: cart } as never, () => {});
+  hooks.on('addToCart', (data) => cart.push(data));
+  const fetchImpl: Fetch = async () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ offers: list, widget: { id: 'w1', name: 'Вместе', type: 'popular', style }, fallbackFrom: null }),
+  });
+  const carousel = createCarousel({
+    fetch: fetchImpl,
+    ctx: { projectId: 'p', apiUrl: 'http://search', userId: 'v', locale: 'ru', debug: false },
+    placement: { widgetId: 'w1' },
+    hooks,
+    sendEvents: async (events) => {
+      sent.push(...events);
+    },
+  });
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  mountCarousel(host, { carousel, t: createTranslator('ru', []), locale: 'ru', minimumFractionDigits: 0 });
+  await carousel.load();
+  // Effects run after paint: wait until the cards are drawn (or a moment, for an empty answer).
+  for (let i = 0; i < 50 && (list.length ? !host.querySelector('[data-index]') : i < 5); i++) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  return { host, sent, cart, carousel };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the carousel renderer', () => {
+  it('draws the title, the cards and the style as custom properties', async () => {
+    const { host } = await render({ title: 'С этим товаром покупают', titleColor: '#ff0055', titlePosition: 'center', cardWidth: 180 });
+    const title = host.querySelector('.l-ss-c-carousel-title');
+    expect(title?.textContent).toBe('С этим товаром покупают');
+    expect(title?.classList.contains('l-ss-c-carousel-title-center')).toBe(true);
+    const section = host.querySelector<HTMLElement>('.l-ss-c-carousel');
+    expect(section?.style.getPropertyValue('--l-ss-c-carousel-title-color')).toBe('#ff0055');
+    expect(section?.style.getPropertyValue('--l-ss-c-carousel-card-width')).toBe('180px');
+    expect([...host.querySelectorAll('.l-ss-c-carousel-card')].map((c) => c.getAttribute('data-offer-id'))).toEqual(['1', '2']);
+    expect(host.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the old price, label, category, vendor code and params only when the style asks', async () => {
+    const plain = await render({ showOldPrice: false, showLabels: false });
+    expect(plain.host.querySelector('.l-ss-c-carousel-old-price')).toBeNull();
+    expect(plain.host.querySelector('.l-ss-c-carousel-label')).toBeNull();
+    expect(plain.host.querySelector('.l-ss-c-carousel-code')).toBeNull();
+    document.body.innerHTML = '';
+    const rich = await render({ showCategory: true, vendorCodePrefix: 'Арт. ', customParams: ['Цвет'], linkTargetBlank: true });
+    expect(rich.host.querySelector('.l-ss-c-carousel-old-price')?.textContent).toContain('3');
+    expect(rich.host.querySelector('.l-ss-c-carousel-label')?.textContent).toBe('−25%');
+    expect(rich.host.querySelector('.l-ss-c-carousel-category')?.textContent).toBe('Кухня');
+    expect(rich.host.querySelector('.l-ss-c-carousel-code')?.textContent).toBe('Арт. TWK-1');
+    expect(rich.host.querySelector('.l-ss-c-carousel-params')?.textContent).toBe('Цвет: белый');
+    expect(rich.host.querySelector('.l-ss-c-carousel-name')?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('reports impressions of the cards and a click on one', async () => {
+    const { host, sent, carousel } = await render({});
+    carousel.flush();
+    expect(sent.filter((e) => e.type === 'widgetImpression').map((e) => e.offerId)).toEqual(['1', '2']);
+    host
+      .querySelector<HTMLAnchorElement>('.l-ss-c-carousel-name')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(sent.at(-1)).toMatchObject({ type: 'widgetClick', name: 'w1', offerId: '1' });
+  });
+
+  it('puts an offer in the cart through the hooks and swaps the button text', async () => {
+    const { host, cart } = await render({ cartType: 'button' });
+    const button = host.querySelector<HTMLButtonElement>('.l-ss-c-carousel-cart');
+    expect(button?.textContent).toBe('В корзину');
+    button?.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cart).toHaveLength(1);
+    expect(host.querySelector('.l-ss-c-carousel-cart')?.getAttribute('aria-pressed')).toBe('true');
+    expect(host.querySelector('.l-ss-c-carousel-cart')?.textContent).toBe('В корзине');
+  });
+
+  it('draws nothing when there are no offers to recommend', async () => {
+    const { host } = await render({ title: 'Пусто' }, []);
+    expect(host.querySelector('.l-ss-c-carousel')).toBeNull();
+  });
+});
