@@ -1,4 +1,5 @@
 export * from './api';
+export * from './catalog-filters';
 export * from './constants';
 export * from './events';
 export * from './feed-loads';

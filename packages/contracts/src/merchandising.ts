@@ -28,13 +28,24 @@ export const merchandisingParamsSchema = z.strictObject({
 });
 export type MerchandisingParams = z.infer<typeof merchandisingParamsSchema>;
 
+const ruleDate = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'validation.date' })
+  .nullable()
+  .optional();
+
 export const merchandisingRuleSchema = z.strictObject({
   query: z.string({ error: 'validation.required' }).trim().max(500, 'validation.max|500'),
   regex: z.boolean().default(false),
   action: z.enum(MERCHANDISING_ACTIONS, { error: `validation.oneOf|${MERCHANDISING_ACTIONS.join(', ')}` }),
   params: merchandisingParamsSchema.default({}),
+  /** Optional window (ISO date or date-time): outside it the rule does not apply; a bare end date lasts the whole day. */
+  startsAt: ruleDate,
+  endsAt: ruleDate,
 });
 export type MerchandisingRule = z.output<typeof merchandisingRuleSchema>;
+
+/** The last moment of a rule: a bare date lasts until that day's end (UTC). */
+const ruleEnd = (endsAt: string) => Date.parse(endsAt) + (endsAt.length === 10 ? 86_400_000 - 1 : 0);
 
 const filled = (list: readonly unknown[] | undefined) => Boolean(list?.length);
 
@@ -84,6 +95,8 @@ export const merchandisingRulesBody = z.strictObject({
         const key = `${rule.regex ? 're:' : ''}${rule.query.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ')}`;
         if (rule.query && seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'query'], message: 'validation.duplicateQuery' });
         seen.set(key, index);
+        if (rule.startsAt && rule.endsAt && ruleEnd(rule.endsAt) < Date.parse(rule.startsAt))
+          ctx.addIssue({ code: 'custom', path: [index, 'endsAt'], message: 'validation.endBeforeStart' });
         const problem = paramsProblem(rule);
         if (problem) ctx.addIssue({ code: 'custom', path: [index, ...problem.path.split('.')], message: problem.message });
       });

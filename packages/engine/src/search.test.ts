@@ -113,6 +113,18 @@ describe('search', () => {
     expect(price?.options).toEqual({ min: 90000, max: 90000 });
   });
 
+  it('turns a param facet named in facetRanges into the min and max of its numbers', () => {
+    const result = index.search({ query: 'смартфон', facets: true, facetRanges: ['Память', 'Цвет'] });
+    expect(result.facets.find((facet) => facet.id === 'Память')).toEqual({
+      id: 'Память',
+      name: 'Память',
+      type: 'range',
+      options: { min: 128, max: 256 },
+    });
+    // A param without numbers has no range to show.
+    expect(result.facets.find((facet) => facet.id === 'Цвет')).toBeUndefined();
+  });
+
   it('keeps facetsMaxCount options per facet', () => {
     const result = index.search({ query: '', facets: ['vendor'], facetsMaxCount: 2 });
     expect(result.facets).toHaveLength(1);

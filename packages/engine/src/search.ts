@@ -154,7 +154,7 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
   const facets =
     facetsWanted === false || (Array.isArray(facetsWanted) && facetsWanted.length === 0)
       ? []
-      : countFacets(rt, docs, docFails, filters, facetsWanted, request.facetsMaxCount ?? options.facetsMaxCount);
+      : countFacets(rt, docs, docFails, filters, facetsWanted, request.facetsMaxCount ?? options.facetsMaxCount, request.facetRanges);
   const group = request.groupByCategories;
   const categories = group
     ? groupByCategories(

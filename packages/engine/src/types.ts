@@ -86,6 +86,8 @@ export interface SearchRequest {
   facets?: boolean | string[];
   /** Options kept per facet. Default from the index options (20). */
   facetsMaxCount?: number;
+  /** Param names whose facet is a range (min and max of their numeric values) instead of a list. Default none. */
+  facetRanges?: readonly string[];
   groupByCategories?: { size?: number; skip?: number; rangeType?: CategoryRangeType };
   /** Offer id → popularity (any non-negative scale); boosts relevance and drives sort 'popularity'. */
   popularity?: ReadonlyMap<string, number> | Readonly<Record<string, number>>;

@@ -46,6 +46,7 @@ export function countFacets(
   filters: CompiledFilters,
   wanted: boolean | readonly string[],
   maxCount: number,
+  ranges: readonly string[] = [],
 ): Facet[] {
   const want = (id: string) => wanted === true || (Array.isArray(wanted) && wanted.includes(id));
   const { data } = rt;
@@ -114,6 +115,11 @@ export function countFacets(
     const ordered = [...byParam.entries()].sort((a, b) => b[1].total - a[1].total || a[0] - b[0]);
     for (const [p, entry] of ordered) {
       const name = data.paramNames[p] as string;
+      if (ranges.includes(name)) {
+        const range = numericRange(entry.keys.map((v) => data.paramValues[v] as string));
+        if (range) facets.push({ id: name, name, type: 'range', options: range });
+        continue;
+      }
       const options = top(values, entry.keys, maxCount, (v) => ({
         id: data.paramValues[v] as string,
         name: data.paramValues[v] as string,
@@ -122,4 +128,17 @@ export function countFacets(
     }
   }
   return facets;
+}
+
+/** Min and max of the values that read as numbers ('12', '-3.5', '7,25'); null when none does. */
+function numericRange(values: readonly string[]): { min: number; max: number } | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const value of values) {
+    const n = /^-?\d+(?:[.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : Number.NaN;
+    if (!Number.isFinite(n)) continue;
+    if (n < min) min = n;
+    if (n > max) max = n;
+  }
+  return min <= max ? { min, max } : null;
 }

@@ -148,6 +148,18 @@ describe('validateMerchandising', () => {
     expect(compiled.plan('ok').disableTypo).toBe(true);
   });
 
+  it('applies a rule only between its start and end dates, a bare end date through that whole day', () => {
+    const compiled = compileMerchandising([
+      { query: 'sale', action: 'disableTypo', startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-30' },
+    ]);
+    expect(compiled.plan('sale', Date.parse('2026-10-31T23:59:59Z')).rules).toEqual([]);
+    expect(compiled.plan('sale', Date.parse('2026-11-01T00:00:00Z')).rules).toEqual([0]);
+    expect(compiled.plan('sale', Date.parse('2026-11-30T23:59:00Z')).rules).toEqual([0]);
+    expect(compiled.plan('sale', Date.parse('2026-12-01T00:00:00Z')).rules).toEqual([]);
+    const open = compileMerchandising([{ query: 'sale', action: 'disableTypo', startsAt: null, endsAt: '' }]);
+    expect(open.plan('sale', 0).rules).toEqual([0]);
+  });
+
   it('tests a regex against at most 200 characters of the query', () => {
     const compiled = compileMerchandising([{ query: 'x$', regex: true, action: 'disableTypo' }]);
     expect(compiled.plan(`${'a'.repeat(300)}x`).rules).toEqual([]);

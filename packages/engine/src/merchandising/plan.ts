@@ -34,7 +34,7 @@ export interface MerchandisingPlan {
 
 export interface CompiledMerchandising {
   /** The combined plan of every rule matching the query (rules apply in order: lists add up, later values replace earlier ones). */
-  plan(query: string): MerchandisingPlan;
+  plan(query: string, now?: number): MerchandisingPlan;
   readonly size: number;
 }
 
@@ -102,6 +102,20 @@ function applyRule(plan: MerchandisingPlan, rule: MerchandisingRule): void {
   }
 }
 
+const DAY_MS = 86_400_000;
+
+/** When a rule applies, in epoch ms; an unreadable or absent date leaves that side open. */
+function windowOf(rule: MerchandisingRule): { from: number; to: number } {
+  const at = (value: unknown) => (typeof value === 'string' && value.trim() ? Date.parse(value.trim()) : Number.NaN);
+  const from = at(rule.startsAt);
+  const to = at(rule.endsAt);
+  const dateOnly = typeof rule.endsAt === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(rule.endsAt.trim());
+  return {
+    from: Number.isFinite(from) ? from : Number.NEGATIVE_INFINITY,
+    to: Number.isFinite(to) ? to + (dateOnly ? DAY_MS - 1 : 0) : Number.POSITIVE_INFINITY,
+  };
+}
+
 /** An empty plan (no rule matched). */
 export function emptyPlan(): MerchandisingPlan {
   return {
@@ -127,14 +141,14 @@ export function compileMerchandising(rules: readonly MerchandisingRule[], option
   const compiled = (Array.isArray(rules) ? (rules as readonly MerchandisingRule[]) : [])
     .map((rule, index) => ({ rule, index }))
     .filter(({ index }) => !bad.has(index))
-    .map(({ rule, index }) => ({ rule, index, matches: matcherOf(rule) }));
+    .map(({ rule, index }) => ({ rule, index, matches: matcherOf(rule), window: windowOf(rule) }));
   return {
     size: compiled.length,
-    plan(query) {
+    plan(query, now = Date.now()) {
       const normalized = normalizeRuleQuery(query);
       const plan = emptyPlan();
-      for (const { rule, index, matches } of compiled) {
-        if (!matches(normalized)) continue;
+      for (const { rule, index, matches, window } of compiled) {
+        if (now < window.from || now > window.to || !matches(normalized)) continue;
         plan.rules.push(index);
         applyRule(plan, rule);
       }

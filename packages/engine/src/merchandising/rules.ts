@@ -16,6 +16,10 @@ export interface MerchandisingRule {
   regex?: boolean;
   action: MerchandisingAction;
   params?: Record<string, unknown> | null;
+  /** The rule applies from this moment (ISO date or date-time); default always. */
+  startsAt?: string | null;
+  /** The rule applies until this moment (a date alone: to that day's end, UTC); default always. */
+  endsAt?: string | null;
 }
 
 export const ACTIONS: readonly MerchandisingAction[] = ['redirect', 'replace', 'supplement', 'reorder', 'add', 'empty', 'disableTypo'];

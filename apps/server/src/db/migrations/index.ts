@@ -3,6 +3,7 @@ import * as catalog from './0002-catalog';
 import * as searchEvents from './0003-search-events';
 import * as trackerEvents from './0004-tracker-events';
 import * as synonyms from './0005-synonyms';
+import * as catalogFilters from './0008-catalog-filters';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 3, name: 'search-events', up: searchEvents.up },
   { version: 4, name: 'tracker-events', up: trackerEvents.up },
   { version: 5, name: 'synonyms', up: synonyms.up },
+  { version: 8, name: 'catalog-filters', up: catalogFilters.up },
 ];

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
+import { paramEnabledIn } from './facet-settings';
+import { filterRoutes } from './filters-routes';
+import { categoryParamSettings, filterIdOf, storedFilters } from './filters-store';
 import * as store from './store';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -27,19 +30,17 @@ export async function catalogRoutes(instance: FastifyInstance, { deps, auth }: {
           parentId: z.string().max(200).default('null'),
           page: z.coerce.number().int().min(1).default(1),
           limit: z.coerce.number().int().min(1).max(1000).default(100),
+          /** Search by name across the whole tree instead of one parent's children. */
+          query: z.string().max(200, 'validation.max|200').optional(),
         }),
       },
     },
     async (request) => {
       await viewable(request, request.params.id);
-      const { parentId, page, limit } = request.query;
-      const result = await store.categoriesByParent(
-        deps.db,
-        request.params.id,
-        parentId === 'null' ? null : parentId,
-        (page - 1) * limit,
-        limit,
-      );
+      const { parentId, page, limit, query } = request.query;
+      const result = query?.trim()
+        ? await store.categoriesByName(deps.db, request.params.id, query.trim(), (page - 1) * limit, limit)
+        : await store.categoriesByParent(deps.db, request.params.id, parentId === 'null' ? null : parentId, (page - 1) * limit, limit);
       return { data: result.rows, totalCount: result.totalCount };
     },
   );
@@ -52,12 +53,26 @@ export async function catalogRoutes(instance: FastifyInstance, { deps, auth }: {
 
   app.get(
     '/sources/:id/categories/:categoryId/params',
-    { schema: { tags, params: idParams.extend({ categoryId: z.string().max(200) }) } },
+    { schema: { tags, params: idParams.extend({ categoryId: z.string().max(200, 'validation.max|200') }) } },
     async (request) => {
       await viewable(request, request.params.id);
       if (!(await store.categoryExists(deps.db, request.params.id, request.params.categoryId))) throw appError('CATEGORY_NOT_FOUND');
-      const rows = await store.categoryParams(deps.db, request.params.id, request.params.categoryId);
-      return { data: rows, totalCount: rows.length };
+      const { id, categoryId } = request.params;
+      const [rows, chain, filters, byCategory] = await Promise.all([
+        store.categoryParams(deps.db, id, categoryId),
+        store.categoryChain(deps.db, id, categoryId),
+        storedFilters(deps.db, id),
+        categoryParamSettings(deps.db, id),
+      ]);
+      const data = rows.map((row) => ({
+        id: filterIdOf(row.name),
+        ...row,
+        enabled: paramEnabledIn(row.name, chain, byCategory, filters.get(row.name)?.enabled ?? true),
+        own: byCategory.get(categoryId)?.get(row.name) ?? null,
+      }));
+      return { data, totalCount: data.length };
     },
   );
+
+  await filterRoutes(instance, { deps, auth });
 }

@@ -25,6 +25,38 @@ export async function categoriesByParent(db: Queryable, uuid: string, parentId: 
   return { rows, totalCount: count?.n ?? 0 };
 }
 
+/** Categories whose name contains the text (any level), sorted by name, a page at a time. */
+export async function categoriesByName(db: Queryable, uuid: string, text: string, offset: number, limit: number) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.query<CategoryRow>(
+    `select c.id, c.name, c.parent_id as "parentId",
+       exists (select 1 from categories k where k.source_uuid = c.source_uuid and k.version = c.version and k.parent_id = c.id) as "hasChildren",
+       (select count(*)::int from offers o where o.source_uuid = c.source_uuid and o.version = c.version and o.data->'categoryIds' @> jsonb_build_array(c.id)) as "offersCount"
+     from categories c where ${LIVE} and c.name ilike $2 order by c.name, c.id limit ${limit} offset ${offset}`,
+    [uuid, pattern],
+  );
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from categories c where ${LIVE} and c.name ilike $2`, [
+    uuid,
+    pattern,
+  ]);
+  return { rows, totalCount: count?.n ?? 0 };
+}
+
+/** The category and its parents, nearest first (bounded: a broken feed may loop its parents). */
+export async function categoryChain(db: Queryable, uuid: string, categoryId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `with recursive up(id, parent_id, depth) as (
+       select c.id, c.parent_id, 0 from categories c where ${LIVE} and c.id = $2
+       union all
+       select c.id, c.parent_id, up.depth + 1 from up join categories c on c.id = up.parent_id
+       where c.source_uuid = $1 and c.version = (select catalog_version from sources where uuid = $1) and up.depth < 50
+     )
+     select id from up order by depth`,
+    [uuid, categoryId],
+  );
+  return [...new Set(rows.map((row) => row.id))];
+}
+
 export async function allCategories(db: Queryable, uuid: string) {
   return db.query<{ id: string; name: string; parentId: string | null; url: string | null }>(
     `select c.id, c.name, c.parent_id as "parentId", c.url from categories c where ${LIVE} order by c.name, c.id`,

@@ -11,6 +11,8 @@ export interface Entry {
   index: SearchIndex;
   /** Category id → name, for the category fields of offers in answers. */
   categoryName: (id: string) => string | null;
+  /** Category id → its parent's id, for the category conditions of filters. */
+  categoryParent: (id: string) => string | null;
 }
 
 /**
@@ -64,7 +66,13 @@ export function createIndexRegistry(db: Db, log: Logger, snapshotDir: string) {
       'search index ready',
     );
     const names = new Map(categories.map((c) => [c.id, c.name]));
-    return { version: source.version, index, categoryName: (id: string) => names.get(id) ?? null };
+    const parents = new Map(categories.map((c) => [c.id, c.parentId]));
+    return {
+      version: source.version,
+      index,
+      categoryName: (id: string) => names.get(id) ?? null,
+      categoryParent: (id: string) => parents.get(id) ?? null,
+    };
   }
 
   function rebuild(uuid: string): Promise<Entry | null> {

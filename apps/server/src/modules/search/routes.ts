@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { arrangeFacets, createFacetSettingsCache, rangeParamsOf } from '../catalog/facet-settings';
 import { readSearchSource, type SearchSource } from './catalog-reader';
 import { deviceOf, type SearchEventBuffer } from './event-buffer';
 import type { Entry, IndexRegistry } from './index-registry';
@@ -32,6 +33,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
   const popularity = createPopularity(deps.db);
   const rankings = createRankingCache(deps.log);
   const synonymCache = createSynonymCache(deps.db);
+  const facetSettings = createFacetSettingsCache(deps.db);
   /** Request defaults derived from a settings read, kept until the next read. */
   const derived = new WeakMap<SearchSource, { defaults: ReturnType<typeof requestDefaultsOf>; facetParams: string[] | null }>();
   const derivedOf = (source: SearchSource) => {
@@ -77,6 +79,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     if (!entry) return { ...empty, reason };
     const { index, categoryName: names } = entry;
     const { defaults, facetParams } = derivedOf(source);
+    const filterSettings = await facetSettings.of(source);
     const searchRequest: SearchRequest = {
       ...defaults,
       popularity: await popularity.of(source.uuid, source.settings.rankingBehavioralFactorsTime),
@@ -85,7 +88,9 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       skip: q.skip,
       limit: q.limit,
       filters: { ...defaults.filters, ...q.filters },
-      facets: facetParams ? ['category', 'vendor', 'price', ...facetParams] : true,
+      facets:
+        filterSettings.mode === 'disabled' ? ['category'] : facetParams ? ['category', 'vendor', 'price', ...facetParams] : true,
+      facetRanges: rangeParamsOf(filterSettings),
       explain: q.debug === DEBUG_KEY,
       ...(q.sort ? { sort: q.sort } : {}),
       ...(q.groupByCategories?.active
@@ -100,7 +105,8 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     );
     if (formulas.length) searchRequest.scoreFormula = formulas;
     if (ranking.customSort && !q.sort) searchRequest.customSort = ranking.customSort;
-    const result = index.search(plan ? applyMerchandising(searchRequest, plan) : searchRequest);
+    const planned = plan ? applyMerchandising(searchRequest, plan) : searchRequest;
+    const result = index.search(planned);
     events.record({
       sourceUuid: source.uuid,
       query: q.query,
@@ -123,7 +129,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       offers: result.offers.map((hit) => toApiHit(hit, names)),
       hits: result.hits,
       categories: result.categories,
-      params: toApiParams(result.facets),
+      params: toApiParams(arrangeFacets(result.facets, filterSettings, categoryChain(entry, planned.filters?.categoryId))),
       ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
     };
   }
@@ -265,6 +271,13 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       return { offers: offers.map((offer) => toApiOffer(offer, 0, entry.categoryName)) };
     },
   );
+}
+
+/** The chosen category and its parents, nearest first (bounded: a broken feed may loop its parents). */
+function categoryChain(entry: Entry, categoryId: string | null | undefined): string[] {
+  const chain: string[] = [];
+  for (let id = categoryId || null; id !== null && chain.length < 50 && !chain.includes(id); id = entry.categoryParent(id)) chain.push(id);
+  return chain;
 }
 
 /** Where the typed text starts in a popular query (its start, or the start of a later word). */
