@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes';
 import { indexingRulesRoutes } from './modules/indexing-rules/routes';
 import { logsRoutes } from './modules/logs/routes';
 import { merchandisingRoutes } from './modules/merchandising/routes';
+import { plansRoutes } from './modules/plans/routes';
 import { createSearchEventBuffer } from './modules/search/event-buffer';
 import { createIndexRegistry } from './modules/search/index-registry';
 import { searchRoutes } from './modules/search/routes';
@@ -74,6 +75,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(widgetRoutes, { deps, auth });
       await api.register(merchandisingRoutes, { deps, auth });
       await api.register(synonymsRoutes, { deps, auth });
+      await api.register(plansRoutes, { deps, auth });
       await api.register(logsRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },

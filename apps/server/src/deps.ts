@@ -15,6 +15,8 @@ export interface AppDeps {
   log: Logger;
   /** Set by the process that runs the roles: lets one role tell another without polling. */
   hooks: AppHooks;
+  /** The time in ms; tests pass a fake clock to move plan periods (default Date.now). */
+  clock?: () => number;
 }
 
 export interface AppHooks {

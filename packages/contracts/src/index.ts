@@ -8,6 +8,7 @@ export * from './locales';
 export * from './merchandising';
 export * from './messages';
 export * from './permissions';
+export * from './plans';
 export * from './settings';
 export * from './settings-format';
 export * from './sources';

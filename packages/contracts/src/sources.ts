@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlanSubscription } from './plans';
 import { projectSettingsPatch } from './settings';
 import { feedUrlSchema, optionalFeedUrlSchema, optionalText, requiredText, siteUrlSchema } from './validators';
 
@@ -96,7 +97,7 @@ export interface Project {
   segmentId: string | null;
   locale: string;
   languages: string[];
-  planSubscription: null | { plan: { name: string; features: Record<string, unknown> }; endsAt: number | null };
+  planSubscription: PlanSubscription | null;
   planName: string | null;
   is_creative_booster_enabled: boolean;
   is_creative_booster_active: boolean;

@@ -9,6 +9,8 @@ export const ERRORS = {
   WRONG_CREDENTIALS: { status: 401, message: 'errors.wrongCredentials' },
   NOT_CONFIRMED: { status: 403, message: 'errors.notConfirmed' },
   NO_PERMISSION: { status: 403, message: 'errors.noPermission' },
+  PLAN_UPGRADE_REQUIRED: { status: 403, message: 'errors.planUpgradeRequired' },
+  NO_PLAN: { status: 404, message: 'errors.noPlan' },
   NOT_FOUND: { status: 404, message: 'errors.notFound' },
   PROJECT_NOT_FOUND: { status: 404, message: 'errors.projectNotFound' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'errors.categoryNotFound' },

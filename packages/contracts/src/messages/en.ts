@@ -88,6 +88,18 @@ export const en = {
   'mail.reset.subject': 'Password recovery for Vitrina',
   'mail.reset.text':
     'To set a new password, open this link: {0}\nThe link is valid for {1} hours. If you did not ask for it, ignore this mail.',
+  'errors.planUpgradeRequired': 'Your plan does not include {0}. Choose a plan that has it.',
+  'errors.noPlan': 'The project has no plan yet',
+  'validation.unknownPlan': 'There is no such plan',
+  'validation.trialNotSelectable': 'The trial starts by itself with the first feed load; choose a paid plan',
+  'validation.trialIsFree': 'The trial plan is free: its price must be 0',
+  'plans.feature.offersLimit': 'offers in the feed',
+  'plans.feature.queriesPerMonth': 'search queries per month',
+  'plans.feature.taps': 'taps (query refinement chips)',
+  'plans.feature.colorDetection': 'colour detection in pictures',
+  'plans.feature.statistics': 'statistics',
+  'plans.feature.tradeWidgets': 'trade widgets',
+  'plans.feature.creativeBooster': 'Creative Booster',
   'mail.signature': 'Vitrina — site search for online shops',
 } as const;
 

@@ -89,5 +89,17 @@ export const es: Record<MessageKey, string> = {
   'mail.reset.subject': 'Recuperación de contraseña de Vitrina',
   'mail.reset.text':
     'Para establecer una nueva contraseña, abra este enlace: {0}\nEl enlace es válido durante {1} horas. Si no lo solicitó, ignore este mensaje.',
+  'errors.planUpgradeRequired': 'Su plan no incluye {0}. Elija un plan que lo incluya.',
+  'errors.noPlan': 'El proyecto todavía no tiene plan',
+  'validation.unknownPlan': 'Ese plan no existe',
+  'validation.trialNotSelectable': 'La prueba empieza sola con la primera carga del feed; elija un plan de pago',
+  'validation.trialIsFree': 'El plan de prueba es gratuito: su precio debe ser 0',
+  'plans.feature.offersLimit': 'productos del feed',
+  'plans.feature.queriesPerMonth': 'búsquedas al mes',
+  'plans.feature.taps': 'taps (etiquetas para afinar la búsqueda)',
+  'plans.feature.colorDetection': 'detección de color en las imágenes',
+  'plans.feature.statistics': 'estadísticas',
+  'plans.feature.tradeWidgets': 'widgets comerciales',
+  'plans.feature.creativeBooster': 'Creative Booster',
   'mail.signature': 'Vitrina — búsqueda en el sitio para tiendas online',
 };

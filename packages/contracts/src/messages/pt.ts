@@ -89,5 +89,17 @@ export const pt: Record<MessageKey, string> = {
   'mail.reset.subject': 'Recuperação de senha da Vitrina',
   'mail.reset.text':
     'Para definir uma nova senha, abra este link: {0}\nO link é válido por {1} horas. Se não foi você quem pediu, ignore esta mensagem.',
+  'errors.planUpgradeRequired': 'Seu plano não inclui {0}. Escolha um plano que inclua.',
+  'errors.noPlan': 'O projeto ainda não tem plano',
+  'validation.unknownPlan': 'Esse plano não existe',
+  'validation.trialNotSelectable': 'O teste começa sozinho com a primeira carga do feed; escolha um plano pago',
+  'validation.trialIsFree': 'O plano de teste é gratuito: o preço deve ser 0',
+  'plans.feature.offersLimit': 'produtos do feed',
+  'plans.feature.queriesPerMonth': 'buscas por mês',
+  'plans.feature.taps': 'taps (etiquetas para refinar a busca)',
+  'plans.feature.colorDetection': 'detecção de cor nas imagens',
+  'plans.feature.statistics': 'estatísticas',
+  'plans.feature.tradeWidgets': 'widgets comerciais',
+  'plans.feature.creativeBooster': 'Creative Booster',
   'mail.signature': 'Vitrina — busca no site para lojas online',
 };

@@ -90,5 +90,17 @@ export const ru: Record<MessageKey, string> = {
   'mail.reset.subject': 'Восстановление пароля Vitrina',
   'mail.reset.text':
     'Чтобы задать новый пароль, откройте ссылку: {0}\nСсылка действует {1} ч. Если вы не запрашивали восстановление, просто проигнорируйте письмо.',
+  'errors.planUpgradeRequired': 'Ваш тариф не включает {0}. Выберите тариф, в котором это есть.',
+  'errors.noPlan': 'У проекта пока нет тарифа',
+  'validation.unknownPlan': 'Такого тарифа нет',
+  'validation.trialNotSelectable': 'Пробный период начинается сам после первой загрузки фида; выберите платный тариф',
+  'validation.trialIsFree': 'Пробный тариф бесплатный: цена должна быть 0',
+  'plans.feature.offersLimit': 'товары в фиде',
+  'plans.feature.queriesPerMonth': 'поисковые запросы в месяц',
+  'plans.feature.taps': 'тапы (подсказки для уточнения запроса)',
+  'plans.feature.colorDetection': 'определение цвета по картинкам',
+  'plans.feature.statistics': 'статистику',
+  'plans.feature.tradeWidgets': 'торговые виджеты',
+  'plans.feature.creativeBooster': 'Creative Booster',
   'mail.signature': 'Vitrina — поиск по сайту для интернет-магазинов',
 };

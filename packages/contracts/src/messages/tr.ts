@@ -89,5 +89,17 @@ export const tr: Record<MessageKey, string> = {
   'mail.reset.subject': 'Vitrina şifre kurtarma',
   'mail.reset.text':
     'Yeni bir şifre belirlemek için bu bağlantıyı açın: {0}\nBağlantı {1} saat geçerlidir. Bunu siz istemediyseniz bu e-postayı yok sayın.',
+  'errors.planUpgradeRequired': 'Paketiniz şunu içermiyor: {0}. Bunu içeren bir paket seçin.',
+  'errors.noPlan': 'Projenin henüz bir paketi yok',
+  'validation.unknownPlan': 'Böyle bir paket yok',
+  'validation.trialNotSelectable': 'Deneme süresi ilk feed yüklemesiyle kendiliğinden başlar; ücretli bir paket seçin',
+  'validation.trialIsFree': 'Deneme paketi ücretsizdir: fiyatı 0 olmalı',
+  'plans.feature.offersLimit': 'feed’deki ürünler',
+  'plans.feature.queriesPerMonth': 'aylık arama sorguları',
+  'plans.feature.taps': 'taplar (sorgu daraltma etiketleri)',
+  'plans.feature.colorDetection': 'görsellerden renk tespiti',
+  'plans.feature.statistics': 'istatistikler',
+  'plans.feature.tradeWidgets': 'satış widget’ları',
+  'plans.feature.creativeBooster': 'Creative Booster',
   'mail.signature': 'Vitrina — online mağazalar için site içi arama',
 };

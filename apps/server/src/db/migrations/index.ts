@@ -4,6 +4,7 @@ import * as searchEvents from './0003-search-events';
 import * as trackerEvents from './0004-tracker-events';
 import * as synonyms from './0005-synonyms';
 import * as catalogFilters from './0008-catalog-filters';
+import * as plans from './0010-plans';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 4, name: 'tracker-events', up: trackerEvents.up },
   { version: 5, name: 'synonyms', up: synonyms.up },
   { version: 8, name: 'catalog-filters', up: catalogFilters.up },
+  { version: 10, name: 'plans', up: plans.up },
 ];

@@ -11,6 +11,7 @@ import {
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { savedRules } from '../indexing-rules/compile';
+import { startTrial } from '../plans/subscription';
 import {
   BATCH_SIZE,
   countOffers,
@@ -70,7 +71,8 @@ function readOptions(fields: Record<string, unknown>, settings: Record<string, u
 export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: AbortSignal): Promise<void> {
   const { db, log } = deps;
   const source = await loads.findLoadSource(db, sourceUuid);
-  if (!source || source.status === 'stopped') return;
+  // An unpaid project is not loaded: a success would end the 'unpaid' status (spec §4).
+  if (!source || source.status === 'stopped' || source.status === 'unpaid') return;
   const version = Math.max(source.catalogVersion, source.heldVersion ?? 0) + 1;
   const loadId = await loads.startLoadRecord(db, sourceUuid, version);
   const controller = new AbortController();
@@ -149,6 +151,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     }
     await db.transaction(async (tx) => {
       await loads.swapCatalog(tx, sourceUuid, version, count);
+      await startTrial(tx, sourceUuid);
       await loads.finishLoadRecord(tx, loadId, 'success', final, skipFailure);
     });
     await dropVersionsExcept(db, sourceUuid, [version]);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { createPlanGate } from '../plans/search-gate';
 import { arrangeFacets, createFacetSettingsCache, rangeParamsOf } from '../catalog/facet-settings';
 import { readSearchSource, type SearchSource } from './catalog-reader';
 import { deviceOf, type SearchEventBuffer } from './event-buffer';
@@ -33,6 +34,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
   const popularity = createPopularity(deps.db);
   const rankings = createRankingCache(deps.log);
   const synonymCache = createSynonymCache(deps.db);
+  const planGate = createPlanGate(deps, instance);
   const facetSettings = createFacetSettingsCache(deps.db);
   /** Request defaults derived from a settings read, kept until the next read. */
   const derived = new WeakMap<SearchSource, { defaults: ReturnType<typeof requestDefaultsOf>; facetParams: string[] | null }>();
@@ -62,9 +64,12 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
   }
 
   /** The index to answer from, or why there is none (the answer is then empty, with the reason). */
-  async function indexOf(source: SearchSource): Promise<{ entry: Entry | null; reason?: string }> {
+  async function indexOf(source: SearchSource, countQuery = false): Promise<{ entry: Entry | null; reason?: string }> {
     if (source.status === 'stopped') return { entry: null, reason: 'stopped' };
     if (source.status === 'unpaid') return { entry: null, reason: 'unpaid' };
+    // An expired or unpaid plan stops search; searches count towards the month's query limit.
+    const planStop = await planGate.admit(source.uuid, countQuery);
+    if (planStop) return { entry: null, reason: planStop };
     const entry = await registry.get(source.uuid);
     // Another process may have loaded a newer catalog: build it; this one serves meanwhile.
     if (entry && entry.version < source.version) registry.refresh(source.uuid);
@@ -74,7 +79,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
   async function runSearch(request: FastifyRequest, projectId: string, q: SearchQuery) {
     const started = performance.now();
     const source = await sourceOf(projectId);
-    const { entry, reason } = await indexOf(source);
+    const { entry, reason } = await indexOf(source, true);
     const empty = { topOffersIds: [], offers: [], extraOffers: null, ads: [], hits: 0, categories: [], params: [] };
     if (!entry) return { ...empty, reason };
     const { index, categoryName: names } = entry;

@@ -1,4 +1,6 @@
+import type { PlanSubscription } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
+import { PLAN_SUBSCRIPTION_COLUMN } from '../plans/store';
 
 export interface SourceRow {
   uuid: string;
@@ -19,11 +21,12 @@ export interface SourceRow {
   owner_name: string;
   owner_email: string;
   owner_phone: string | null;
+  plan_subscription?: PlanSubscription | null;
 }
 
 const SELECT = `select s.uuid, s.owner_id, s.name, s.site_url, s.feed_format, s.feed_urls, s.source_status, s.offers_count,
   s.loaded_at, s.indexed_at, s.last_script_updated, s.fields, s.settings, s.created_at, s.held_version,
-  u.name as owner_name, u.email as owner_email, u.phone_number as owner_phone
+  u.name as owner_name, u.email as owner_email, u.phone_number as owner_phone, ${PLAN_SUBSCRIPTION_COLUMN}
   from sources s join users u on u.id = s.owner_id`;
 
 export async function findSource(db: Queryable, uuid: string): Promise<SourceRow | undefined> {

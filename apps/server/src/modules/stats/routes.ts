@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
+import { requirePlanFeature } from '../plans/feature-guard';
 import { runStats } from './store';
 
 const DAY = 24 * 3600 * 1000;
@@ -16,6 +17,7 @@ export async function statsRoutes(instance: FastifyInstance, { deps, auth }: { d
     { schema: { tags: ['stats'], params: z.object({ id: z.string().max(100) }), body: statsBody } },
     async (request) => {
       await auth.userWhoCan(request, 'view', request.params.id);
+      await requirePlanFeature(deps.db, request, request.params.id, 'statistics');
       const { select, options } = request.body;
       const to = options.to ?? new Date();
       const from = options.from ?? new Date(to.getTime() - 30 * DAY);
