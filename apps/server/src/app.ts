@@ -11,13 +11,17 @@ import { createAuth } from './http/auth';
 import { registerErrorHandling, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
 import { accountsRoutes } from './modules/accounts/routes';
+import { administratorRoutes } from './modules/administrator/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { feedRoutes } from './modules/feeds/routes';
+import { financeRoutes } from './modules/finance/routes';
 import { healthRoutes } from './modules/health/routes';
 import { indexingRulesRoutes } from './modules/indexing-rules/routes';
+import { integrationsRoutes } from './modules/integrations/routes';
 import { logsRoutes } from './modules/logs/routes';
 import { merchandisingRoutes } from './modules/merchandising/routes';
+import { participantsRoutes } from './modules/participants/routes';
 import { plansRoutes } from './modules/plans/routes';
 import { createSearchEventBuffer } from './modules/search/event-buffer';
 import { createIndexRegistry } from './modules/search/index-registry';
@@ -77,6 +81,10 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(synonymsRoutes, { deps, auth });
       await api.register(plansRoutes, { deps, auth });
       await api.register(logsRoutes, { deps, auth });
+      await api.register(participantsRoutes, { deps, auth });
+      await api.register(financeRoutes, { deps, auth });
+      await api.register(administratorRoutes, { deps, auth });
+      await api.register(integrationsRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import * as plans from './0010-plans';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
+import * as financeParticipantsAdministrator from './0011-finance-participants-administrator';
   { version: 1, name: 'accounts-and-projects', up: accountsAndProjects.up },
   { version: 2, name: 'catalog', up: catalog.up },
   { version: 3, name: 'search-events', up: searchEvents.up },
@@ -16,3 +17,4 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 8, name: 'catalog-filters', up: catalogFilters.up },
   { version: 10, name: 'plans', up: plans.up },
 ];
+  { version: 11, name: 'finance-participants-administrator', up: financeParticipantsAdministrator.up },

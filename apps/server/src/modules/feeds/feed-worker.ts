@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { startWorker, type Worker } from '../jobs/worker';
+import { createFeedFailureNotifier } from '../participants/feed-failure';
 import { loadFeed } from './load-feed';
 import { enqueueDueLoads } from './scheduler';
 
@@ -11,6 +12,7 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
     db: deps.db,
     log: deps.log,
     onCatalogChanged,
+    onLoadFailed: createFeedFailureNotifier({ ...deps, publicUrl: deps.config.publicUrl }),
     fetchOptions: {
       allowPrivate: deps.config.feedAllowPrivate,
       maxBytes: deps.config.feedMaxBytes,

@@ -32,6 +32,8 @@ export interface LoadDeps {
   fetchOptions: Pick<FetchFeedOptions, 'allowPrivate' | 'maxBytes' | 'connectTimeoutMs' | 'idleTimeoutMs'>;
   /** Told when a project's live catalog changed, so search can rebuild its index. */
   onCatalogChanged?: (sourceUuid: string) => void;
+  /** Told when a load failed, so the project's subscribed participants hear of it. */
+  onLoadFailed?: (sourceUuid: string, failure: loads.LoadFailure) => void;
 }
 
 /** A catalog smaller than this never triggers the 'more than half removed' hold. */
@@ -172,6 +174,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
       await loads.markFailed(tx, sourceUuid);
       await loads.finishLoadRecord(tx, loadId, 'failed', { ...progress, feedOffers: null }, failure);
     });
+    deps.onLoadFailed?.(sourceUuid, failure);
     await dropVersionsExcept(db, sourceUuid, keep);
   } finally {
     clearInterval(ticker);
