@@ -78,7 +78,13 @@ function paramsProblem(rule: MerchandisingRule): { path: string; message: string
 /** The whole list of a project's rules; one rule per query, regex rules need a pattern. */
 export const merchandisingRulesBody = z.strictObject({
   rules: z
-    .array(merchandisingRuleSchema)
+    .array(
+      // Checked per rule, so a wrong window shows even while another rule has other problems.
+      merchandisingRuleSchema.superRefine((rule, ctx) => {
+        if (rule.startsAt && rule.endsAt && ruleEnd(rule.endsAt) < Date.parse(rule.startsAt))
+          ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.endBeforeStart' });
+      }),
+    )
     .max(1000, 'validation.tooMany|1000')
     .superRefine((rules, ctx) => {
       const seen = new Map<string, number>();
@@ -95,8 +101,6 @@ export const merchandisingRulesBody = z.strictObject({
         const key = `${rule.regex ? 're:' : ''}${rule.query.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ')}`;
         if (rule.query && seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'query'], message: 'validation.duplicateQuery' });
         seen.set(key, index);
-        if (rule.startsAt && rule.endsAt && ruleEnd(rule.endsAt) < Date.parse(rule.startsAt))
-          ctx.addIssue({ code: 'custom', path: [index, 'endsAt'], message: 'validation.endBeforeStart' });
         const problem = paramsProblem(rule);
         if (problem) ctx.addIssue({ code: 'custom', path: [index, ...problem.path.split('.')], message: problem.message });
       });
