@@ -29,6 +29,9 @@ import { searchRoutes } from './modules/search/routes';
 import { sourcesRoutes } from './modules/sources/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { synonymsRoutes } from './modules/synonyms/routes';
+import { tradeWidgetPublicRoutes } from './modules/trade-widgets/public-routes';
+import { createRecommendations } from './modules/trade-widgets/recommendations';
+import { tradeWidgetsRoutes } from './modules/trade-widgets/routes';
 import { demoShopRoutes } from './modules/widget/demo-shop';
 import { widgetRoutes } from './modules/widget/routes';
 import { scriptRoutes } from './modules/widget/script-routes';
@@ -79,6 +82,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(widgetRoutes, { deps, auth });
       await api.register(merchandisingRoutes, { deps, auth });
       await api.register(synonymsRoutes, { deps, auth });
+      await api.register(tradeWidgetsRoutes, { deps, auth });
       await api.register(plansRoutes, { deps, auth });
       await api.register(logsRoutes, { deps, auth });
       await api.register(participantsRoutes, { deps, auth });
@@ -122,7 +126,9 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { deps, prefix: '/api' });
   await app.register(rateLimit, { global: false });
   await app.register(searchRoutes, { deps, registry, events });
-  await app.register(eventsRoutes, { deps });
+  const recommendations = createRecommendations(deps, registry);
+  await app.register(eventsRoutes, { deps, onStored: recommendations.addEvents });
+  await app.register(tradeWidgetPublicRoutes, { deps, recommendations });
   await app.register(scriptRoutes, { deps });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
   return app;

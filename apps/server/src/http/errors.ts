@@ -14,6 +14,7 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'errors.notFound' },
   PROJECT_NOT_FOUND: { status: 404, message: 'errors.projectNotFound' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'errors.categoryNotFound' },
+  WIDGET_NOT_FOUND: { status: 404, message: 'errors.widgetNotFound' },
   BAD_REQUEST: { status: 400, message: 'errors.badRequest' },
   BAD_JSON: { status: 400, message: 'errors.badJson' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },

@@ -15,7 +15,9 @@ export class RecCatalog {
   private categoryLists: Map<string, number[]> | null = null;
 
   constructor(readonly offers: readonly EngineOffer[]) {
-    offers.forEach((offer, i) => this.byId.set(offer.id, i));
+    offers.forEach((offer, i) => {
+      this.byId.set(offer.id, i);
+    });
     const discounted: number[] = [];
     const discounts = new Float64Array(offers.length);
     offers.forEach((offer, i) => {
@@ -37,9 +39,9 @@ export class RecCatalog {
       const lists = new Map<string, number[]>();
       this.offers.forEach((offer, i) => {
         for (const id of categoriesOf(offer)) {
-          let list = lists.get(id);
-          if (!list) lists.set(id, (list = []));
-          list.push(i);
+          const list = lists.get(id);
+          if (list) list.push(i);
+          else lists.set(id, [i]);
         }
       });
       this.categoryLists = lists;

@@ -25,10 +25,7 @@ export class TextSimilarity {
   private readonly postings: Int32Array[] = [];
   private readonly scratch: Float32Array;
 
-  constructor(
-    private readonly offers: readonly EngineOffer[],
-    analyzer: Analyzer,
-  ) {
+  constructor(offers: readonly EngineOffer[], analyzer: Analyzer) {
     const dictionary = new Map<string, number>();
     const df: number[] = [];
     const raw = offers.map((offer) => {

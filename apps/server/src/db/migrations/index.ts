@@ -3,6 +3,7 @@ import * as catalog from './0002-catalog';
 import * as searchEvents from './0003-search-events';
 import * as trackerEvents from './0004-tracker-events';
 import * as synonyms from './0005-synonyms';
+import * as tradeWidgets from './0006-trade-widgets';
 import * as catalogFilters from './0008-catalog-filters';
 import * as plans from './0010-plans';
 
@@ -14,6 +15,7 @@ import * as financeParticipantsAdministrator from './0011-finance-participants-a
   { version: 3, name: 'search-events', up: searchEvents.up },
   { version: 4, name: 'tracker-events', up: trackerEvents.up },
   { version: 5, name: 'synonyms', up: synonyms.up },
+  { version: 6, name: 'trade-widgets', up: tradeWidgets.up },
   { version: 8, name: 'catalog-filters', up: catalogFilters.up },
   { version: 10, name: 'plans', up: plans.up },
 ];

@@ -17,7 +17,17 @@ const MAX_CLOCK_SKEW_MS = 24 * 3600 * 1000;
  * POST /api/{projectId}/events: the tracker and the widget report what shoppers do. Each event is
  * checked on its own: good ones are stored, bad ones come back with their errors (202 either way).
  */
-export async function eventsRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function eventsRoutes(
+  instance: FastifyInstance,
+  {
+    deps,
+    onStored,
+  }: {
+    deps: AppDeps;
+    /** Told of every stored batch (recommendations learn from it). */
+    onStored?: (projectId: string, events: TrackerEvent[]) => void;
+  },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const limiter = instance.createRateLimit({
     max: EVENTS_PER_MINUTE,
@@ -66,6 +76,7 @@ export async function eventsRoutes(instance: FastifyInstance, { deps }: { deps: 
         }
       });
       if (accepted.length) await storeEvents(deps, projectId, accepted, deviceOf(request.headers['user-agent']));
+      if (accepted.length) onStored?.(projectId, accepted);
       return reply.status(202).send({ accepted: accepted.length, rejected });
     },
   );

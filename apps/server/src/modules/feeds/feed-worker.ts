@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createFeedFailureNotifier } from '../participants/feed-failure';
+import { createPictureIndexer } from '../trade-widgets/pictures/indexer';
 import { loadFeed } from './load-feed';
 import { enqueueDueLoads } from './scheduler';
 
@@ -8,10 +9,15 @@ const SCHEDULE_EVERY_MS = 60_000;
 
 /** The worker role: feed loads from the durable queue, and the update-frequency schedule. */
 export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: string) => void): Worker {
+  // Picture features for similar_by_photo: computed in the background after each successful load.
+  const pictures = createPictureIndexer(deps.db, deps.log, { allowPrivate: deps.config.feedAllowPrivate });
   const loadDeps = {
     db: deps.db,
     log: deps.log,
-    onCatalogChanged,
+    onCatalogChanged: (sourceUuid: string) => {
+      onCatalogChanged(sourceUuid);
+      pictures.schedule(sourceUuid);
+    },
     onLoadFailed: createFeedFailureNotifier({ ...deps, publicUrl: deps.config.publicUrl }),
     fetchOptions: {
       allowPrivate: deps.config.feedAllowPrivate,
@@ -39,7 +45,7 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
     ...worker,
     stop: async () => {
       clearInterval(schedule);
-      await worker.stop();
+      await Promise.all([worker.stop(), pictures.stop()]);
     },
   };
 }

@@ -1,0 +1,36 @@
+import { computePictureFeatures, type PictureFeatures } from '@vitrina/engine';
+import sharp from 'sharp';
+import type { FetchFeedOptions } from '../../feeds/fetch-feed';
+import { fetchFeed } from '../../feeds/fetch-feed';
+
+/** Pictures larger than this are not read (a product photo is far smaller). */
+const MAX_BYTES = 10 * 1024 * 1024;
+/** Decoded pixels refused past this (decompression bombs). */
+const MAX_PIXELS = 40_000_000;
+/** The whole fetch of one picture, connect to last byte. */
+const FETCH_TIMEOUT_MS = 20_000;
+/** The thumbnail the features are computed from. */
+const SIDE = 32;
+
+/**
+ * Fetches a picture with the feeds' guard (no private addresses unless allowed, bounded
+ * redirects, size and time limits) and computes its features from a 32×32 thumbnail.
+ */
+export async function pictureFeaturesOf(url: string, options: Pick<FetchFeedOptions, 'allowPrivate'>): Promise<PictureFeatures> {
+  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  const response = await fetchFeed(url, {
+    allowPrivate: options.allowPrivate,
+    maxBytes: MAX_BYTES,
+    connectTimeoutMs: 5000,
+    idleTimeoutMs: 10_000,
+    signal,
+  });
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of response.body) chunks.push(chunk);
+  const { data, info } = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    .resize(SIDE, SIDE, { fit: 'fill' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return computePictureFeatures(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), info.width, info.height, info.channels);
+}

@@ -1,0 +1,124 @@
+import type { TrackerEvent } from '@vitrina/contracts';
+import { createRecommender, type EngineOffer, type Recommender, type SearchIndex } from '@vitrina/engine';
+import type { AppDeps } from '../../deps';
+import { readSearchSource } from '../search/catalog-reader';
+import type { Entry, IndexRegistry } from '../search/index-registry';
+import { localesOf } from '../search/project-settings';
+import { eventHorizon, readStoredEvents, recEventOf } from './event-feed';
+import { readPictureFeatures } from './pictures/store';
+
+/** Picture features computed elsewhere (the worker) are picked up at most this often. */
+const PICTURES_EVERY_MS = 60_000;
+
+interface ProjectModel {
+  recommender: Recommender;
+  version: number;
+  /** Resolves once stored events are learnt; events arriving meanwhile wait in `pending`. */
+  ready: Promise<void>;
+  pending: TrackerEvent[] | null;
+  picturesAt: number;
+  picturesSince: Date;
+}
+
+/** Every offer of a built index, in feed order (an empty query browses the whole catalog). */
+export function offersOf(index: SearchIndex): EngineOffer[] {
+  return index.search({ query: '', limit: index.size }).offers.map((hit) => hit.offer);
+}
+
+/**
+ * One recommender per project, made on the first widget request: the catalog from the search
+ * index registry, behaviour from the stored events, then every newly ingested event as it comes.
+ * A feed update swaps the catalog and keeps what was learnt.
+ */
+export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
+  const models = new Map<string, ProjectModel>();
+
+  async function learnStored(uuid: string, model: ProjectModel) {
+    const horizon = await eventHorizon(deps.db, uuid);
+    const started = performance.now();
+    let count = 0;
+    for await (const page of readStoredEvents(deps.db, uuid, horizon)) {
+      model.recommender.addEvents(page);
+      count += page.length;
+    }
+    const pending = model.pending ?? [];
+    model.pending = null;
+    const now = Date.now();
+    model.recommender.addEvents(pending.flatMap((event) => recEventOf(event, now) ?? []));
+    deps.log.info({ uuid, events: count, ms: Math.round(performance.now() - started) }, 'recommendations ready');
+  }
+
+  function refreshPictures(uuid: string, model: ProjectModel) {
+    model.picturesAt = Date.now();
+    readPictureFeatures(deps.db, uuid, model.picturesSince)
+      .then(({ features, latest }) => {
+        if (features.size) model.recommender.setPictureFeatures(features);
+        if (latest) model.picturesSince = latest;
+      })
+      .catch((error: unknown) => deps.log.warn({ err: error, uuid }, 'picture features not read'));
+  }
+
+  async function create(uuid: string, entry: Entry): Promise<ProjectModel> {
+    const source = await readSearchSource(deps.db, uuid);
+    const recommender = createRecommender({ offers: offersOf(entry.index), locales: source ? localesOf(source) : undefined });
+    const model: ProjectModel = {
+      recommender,
+      version: entry.version,
+      ready: Promise.resolve(),
+      pending: [],
+      picturesAt: 0,
+      picturesSince: new Date(0),
+    };
+    // Known before the stored events are read: events ingested from now on wait in `pending`.
+    models.set(uuid, model);
+    model.ready = learnStored(uuid, model).catch((error: unknown) => {
+      model.pending = null;
+      deps.log.error({ err: error, uuid }, 'stored events not read for recommendations');
+    });
+    return model;
+  }
+
+  const creating = new Map<string, Promise<ProjectModel>>();
+
+  return {
+    /** The project's recommender and index entry, ready to answer; null without a catalog. */
+    async of(uuid: string): Promise<{ recommender: Recommender; entry: Entry } | null> {
+      const entry = await registry.get(uuid);
+      if (!entry) return null;
+      let model = models.get(uuid);
+      if (!model) {
+        let pending = creating.get(uuid);
+        if (!pending) {
+          pending = create(uuid, entry).finally(() => creating.delete(uuid));
+          creating.set(uuid, pending);
+        }
+        model = await pending;
+      }
+      if (model.version !== entry.version) {
+        model.recommender.setCatalog(offersOf(entry.index));
+        model.version = entry.version;
+        model.picturesSince = new Date(0);
+        model.picturesAt = 0;
+      }
+      if (Date.now() - model.picturesAt > PICTURES_EVERY_MS) refreshPictures(uuid, model);
+      await model.ready;
+      return { recommender: model.recommender, entry };
+    },
+    /** The ingest path's hook: events just stored teach the project's recommender at once. */
+    addEvents(uuid: string, events: readonly TrackerEvent[]): void {
+      const model = models.get(uuid);
+      if (!model) return; // not asked for yet: the start-up read will find these in the table
+      if (model.pending) {
+        model.pending.push(...events);
+        return;
+      }
+      const now = Date.now();
+      model.recommender.addEvents(events.flatMap((event) => recEventOf(event, now) ?? []));
+    },
+    stats() {
+      return [...models].map(([uuid, model]) => ({ uuid, ...model.recommender.stats() }));
+    },
+  };
+}
+
+export type Recommendations = ReturnType<typeof createRecommendations>;
