@@ -84,4 +84,14 @@ describe('embedding trade widgets', () => {
     expect(host.querySelectorAll('.l-ss-c-carousel')).toHaveLength(1);
     expect(host.querySelector('.l-ss-c-carousel-title')?.textContent).toBe('Preview');
   });
+
+  it('tells the page how many offers a carousel shows', async () => {
+    const host = el('<div data-vitrina-widget="w1"></div>');
+    const seen: unknown[] = [];
+    document.addEventListener('vitrina:carousel', (e) => seen.push((e as CustomEvent).detail));
+    start([]);
+    await tick();
+    expect(seen).toEqual([{ widgetId: 'w1', status: 'ready', count: 1 }]);
+    expect(host.querySelector('.l-ss-c-carousel')).not.toBeNull();
+  });
 });

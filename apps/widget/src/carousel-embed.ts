@@ -3,7 +3,8 @@
  *   <div data-vitrina-widget="WIDGET_ID" data-product-id="…" data-category-id="…"></div>
  * anywhere on a page that has the project's loader; it is mounted when the page is ready and whenever such an
  * element is added later. Or a call: vitrina('carousel', elementOrSelector, {widgetId, productId, categoryId,
- * segmentId, limit, style}).
+ * segmentId, limit, style}). After each load the host gets a bubbling `vitrina:carousel` event with
+ * {widgetId, status: 'ready'|'error', count}, so a page can hide its own heading when nothing is recommended.
  */
 import type { CarouselStyle } from '@vitrina/contracts';
 import type { KeyValueStore } from './core/ab';
@@ -69,7 +70,8 @@ export function startCarousels(env: CarouselEnv) {
       ctx: env.ctx,
       placement: where as CarouselPlacement,
       hooks: env.hooks,
-      sendEvents: env.sendEvents,
+      // The console preview records nothing: its views are the owner's, not a shopper's.
+      sendEvents: options.preview === true ? async () => {} : env.sendEvents,
       styleOverride: style,
       store: env.store,
       pageUrl: location.href,
@@ -88,9 +90,18 @@ export function startCarousels(env: CarouselEnv) {
       live.delete(carousel);
       remove();
     });
-    carousel.load(controller.signal).catch((error) => {
-      if (env.debug) console.warn(`[vitrina] trade widget ${where.widgetId} failed`, error);
-    });
+    const report = (status: 'ready' | 'error') => {
+      if (controller.signal.aborted) return;
+      const detail = { widgetId: where.widgetId, status, count: carousel.getState().offers.length };
+      host.dispatchEvent(new CustomEvent('vitrina:carousel', { detail, bubbles: true }));
+    };
+    carousel.load(controller.signal).then(
+      () => report('ready'),
+      (error) => {
+        if (env.debug) console.warn(`[vitrina] trade widget ${where.widgetId} failed`, error);
+        report('error');
+      },
+    );
   };
 
   const claims = (el: HTMLElement) => !el.hasAttribute(MOUNTED_ATTR) && (!el.dataset.projectId || el.dataset.projectId === env.projectId);

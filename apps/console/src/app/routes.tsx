@@ -13,14 +13,11 @@ const auth = () => import('../features/auth');
 const info = () => import('../features/info');
 const projectArea = () => import('../features/project-area');
 const relevance = () => import('../features/relevance');
+const tradeWidgets = () => import('../features/trade-widgets');
 
 /** Tabs of /project/:id that show only their heading and an honest empty state for now. */
 const EMPTY_TABS = [
   ['categories', 'titles.categories'],
-  ['trade-widgets', 'titles.tradeWidgets'],
-  ['trade-widgets/add', 'titles.tradeWidgetAdd'],
-  ['trade-widgets/edit/:widgetId', 'titles.tradeWidgetEdit'],
-  ['trade-widgets/instruction/:widgetId', 'titles.tradeWidgetInstruction'],
   ['creativebooster', 'titles.creativebooster'],
   ['permission', 'titles.permission'],
   ['plan', 'titles.plan'],
@@ -143,6 +140,18 @@ export const routes: RouteObject[] = [
               { path: 'synonyms', handle: handle('titles.synonyms'), lazy: lazyPage(relevance, (m) => m.SynonymsPage) },
               { path: 'merchandising', handle: handle('titles.merchandising'), lazy: lazyPage(relevance, (m) => m.MerchandisingPage) },
               { path: 'tracker', handle: handle('titles.tracker'), lazy: lazyPage(relevance, (m) => m.TrackerPage) },
+              { path: 'trade-widgets', handle: handle('titles.tradeWidgets'), lazy: lazyPage(tradeWidgets, (m) => m.TradeWidgetsPage) },
+              { path: 'trade-widgets/add', handle: handle('titles.tradeWidgetAdd'), lazy: lazyPage(tradeWidgets, (m) => m.WidgetAddPage) },
+              {
+                path: 'trade-widgets/edit/:widgetId',
+                handle: handle('titles.tradeWidgetEdit'),
+                lazy: lazyPage(tradeWidgets, (m) => m.WidgetEditPage),
+              },
+              {
+                path: 'trade-widgets/instruction/:widgetId',
+                handle: handle('titles.tradeWidgetInstruction'),
+                lazy: lazyPage(tradeWidgets, (m) => m.WidgetInstructionPage),
+              },
               ...EMPTY_TABS.map(([path, title]) => ({
                 path,
                 handle: handle(title),

@@ -7,6 +7,12 @@ import relevanceEs from '../features/relevance/i18n/es.json';
 import relevancePt from '../features/relevance/i18n/pt.json';
 import relevanceRu from '../features/relevance/i18n/ru.json';
 import relevanceTr from '../features/relevance/i18n/tr.json';
+// Trade widgets keep theirs under one 'tradeWidgets' key, the same way.
+import tradeWidgetsEn from '../features/trade-widgets/i18n/en.json';
+import tradeWidgetsEs from '../features/trade-widgets/i18n/es.json';
+import tradeWidgetsPt from '../features/trade-widgets/i18n/pt.json';
+import tradeWidgetsRu from '../features/trade-widgets/i18n/ru.json';
+import tradeWidgetsTr from '../features/trade-widgets/i18n/tr.json';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import pt from '../i18n/pt.json';
@@ -15,11 +21,11 @@ import tr from '../i18n/tr.json';
 import { currentLocale } from './locale';
 
 export const resources = {
-  ru: { translation: { ...ru, ...relevanceRu } },
-  en: { translation: { ...en, ...relevanceEn } },
-  tr: { translation: { ...tr, ...relevanceTr } },
-  es: { translation: { ...es, ...relevanceEs } },
-  pt: { translation: { ...pt, ...relevancePt } },
+  ru: { translation: { ...ru, ...relevanceRu, ...tradeWidgetsRu } },
+  en: { translation: { ...en, ...relevanceEn, ...tradeWidgetsEn } },
+  tr: { translation: { ...tr, ...relevanceTr, ...tradeWidgetsTr } },
+  es: { translation: { ...es, ...relevanceEs, ...tradeWidgetsEs } },
+  pt: { translation: { ...pt, ...relevancePt, ...tradeWidgetsPt } },
 } as const;
 
 /** Resources are bundled, so initialisation is synchronous and the first render is translated. */

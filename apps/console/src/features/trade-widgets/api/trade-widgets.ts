@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TradeWidget, TradeWidgetInput } from '@vitrina/contracts';
+import { http, request } from '../../../lib/http';
+import { tradeWidgetKeys } from '../keys';
+
+const base = (projectId: string) => `/sources/${encodeURIComponent(projectId)}/widgets`;
+const one = (projectId: string, widgetId: string) => `${base(projectId)}/${encodeURIComponent(widgetId)}`;
+
+/** GET /sources/{id}/widgets → {data: TradeWidget[], totalCount}. */
+export function useTradeWidgets(projectId: string) {
+  return useQuery({
+    queryKey: tradeWidgetKeys.list(projectId),
+    queryFn: async ({ signal }) => {
+      const answer = await request<{ data: TradeWidget[]; totalCount: number }>(base(projectId), { signal });
+      return answer?.data ?? [];
+    },
+  });
+}
+
+/** GET /sources/{id}/widgets/{widgetId} → {data: TradeWidget}. */
+export function useTradeWidget(projectId: string, widgetId: string) {
+  return useQuery({
+    queryKey: tradeWidgetKeys.one(projectId, widgetId),
+    queryFn: ({ signal }) => http.get<TradeWidget>(one(projectId, widgetId), { signal }),
+  });
+}
+
+/** POST /sources/{id}/widgets → 201 {data: TradeWidget}; the form shows 422 errors itself. */
+export function useCreateTradeWidget(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TradeWidgetInput) => http.post<TradeWidget>(base(projectId), body, { quiet: true }),
+    onSuccess: (widget) => {
+      client.setQueryData(tradeWidgetKeys.one(projectId, widget.id), widget);
+      return client.invalidateQueries({ queryKey: tradeWidgetKeys.list(projectId) });
+    },
+  });
+}
+
+/** PATCH /sources/{id}/widgets/{widgetId} → {data: TradeWidget}. */
+export function useUpdateTradeWidget(projectId: string, widgetId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<TradeWidgetInput>) => http.patch<TradeWidget>(one(projectId, widgetId), body, { quiet: true }),
+    onSuccess: (widget) => {
+      client.setQueryData(tradeWidgetKeys.one(projectId, widgetId), widget);
+      return client.invalidateQueries({ queryKey: tradeWidgetKeys.list(projectId) });
+    },
+  });
+}
+
+/** DELETE /sources/{id}/widgets/{widgetId}. */
+export function useDeleteTradeWidget(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (widgetId: string) => http.delete<unknown>(one(projectId, widgetId), { quiet: true }),
+    onSuccess: (_answer, widgetId) => {
+      client.removeQueries({ queryKey: tradeWidgetKeys.one(projectId, widgetId) });
+      return client.invalidateQueries({ queryKey: tradeWidgetKeys.list(projectId) });
+    },
+  });
+}
