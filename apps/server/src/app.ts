@@ -21,6 +21,7 @@ import { indexingRulesRoutes } from './modules/indexing-rules/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { logsRoutes } from './modules/logs/routes';
 import { merchandisingRoutes } from './modules/merchandising/routes';
+import { plansRoutes } from './modules/plans/routes';
 import { participantsRoutes } from './modules/participants/routes';
 import { plansRoutes } from './modules/plans/routes';
 import { createSearchEventBuffer } from './modules/search/event-buffer';
@@ -82,6 +83,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(widgetRoutes, { deps, auth });
       await api.register(merchandisingRoutes, { deps, auth });
       await api.register(synonymsRoutes, { deps, auth });
+      await api.register(plansRoutes, { deps, auth });
       await api.register(tradeWidgetsRoutes, { deps, auth });
       await api.register(plansRoutes, { deps, auth });
       await api.register(logsRoutes, { deps, auth });

@@ -13,7 +13,10 @@ export const DAY_MS = 86_400_000;
 export const PLAN_SWITCHES = ['taps', 'colorDetection', 'statistics', 'tradeWidgets', 'creativeBooster'] as const;
 export type PlanSwitch = (typeof PLAN_SWITCHES)[number];
 
-const limit = z.union([z.null(), z.number({ error: 'validation.invalid' }).int('validation.numeric').min(1, 'validation.invalid').max(1e9)]);
+const limit = z.union([
+  z.null(),
+  z.number({ error: 'validation.invalid' }).int('validation.numeric').min(1, 'validation.invalid').max(1e9),
+]);
 
 export const planFeaturesSchema = z
   .object({
@@ -30,12 +33,15 @@ export const planFeaturesSchema = z
   .strict();
 export type PlanFeatures = z.infer<typeof planFeaturesSchema>;
 
+/** A missing field is required; one of the wrong type is invalid. */
+const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : 'validation.invalid');
+
 export const PLAN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
 
 /** POST /plandetails: the administrator creates a plan or replaces one (by id). */
 export const planDetailsBody = z
   .object({
-    id: z.string({ error: 'validation.required' }).regex(PLAN_ID_PATTERN, 'validation.invalid'),
+    id: z.string({ error: requiredOrInvalid }).regex(PLAN_ID_PATTERN, 'validation.invalid'),
     name: requiredText(60),
     /** Roubles per period; 0 only for the trial. */
     price: z.number({ error: 'validation.required' }).int('validation.numeric').min(0, 'validation.invalid').max(10_000_000),
@@ -62,8 +68,8 @@ export interface Plan {
 /** POST /changePlan. */
 export const changePlanBody = z
   .object({
-    sourceId: z.string({ error: 'validation.required' }).max(100),
-    planId: z.string({ error: 'validation.required' }).max(100),
+    sourceId: z.string({ error: requiredOrInvalid }).max(100),
+    planId: z.string({ error: requiredOrInvalid }).max(100),
   })
   .strict();
 export type ChangePlanBody = z.infer<typeof changePlanBody>;
@@ -71,8 +77,13 @@ export type ChangePlanBody = z.infer<typeof changePlanBody>;
 /** PATCH /plan/subscription: the administrator records payment state or moves the period end. */
 export const patchSubscriptionBody = z
   .object({
-    sourceId: z.string({ error: 'validation.required' }).max(100),
-    endsAt: z.number({ error: 'validation.date' }).int('validation.date').min(0, 'validation.date').max(8.64e15, 'validation.date').optional(),
+    sourceId: z.string({ error: requiredOrInvalid }).max(100),
+    endsAt: z
+      .number({ error: 'validation.date' })
+      .int('validation.date')
+      .min(0, 'validation.date')
+      .max(8.64e15, 'validation.date')
+      .optional(),
     unpaid: z.boolean({ error: 'validation.invalid' }).optional(),
   })
   .strict()

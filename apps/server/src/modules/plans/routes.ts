@@ -62,7 +62,9 @@ export async function plansRoutes(instance: FastifyInstance, { deps, auth }: { d
   app.get('/plandetails', { schema: { tags } }, async (request) => {
     await administrator(request);
     const plans = await store.listPlans(db, { withArchived: true });
-    const counts = await db.query<{ plan_id: string; n: number }>('select plan_id, count(*)::int as n from plan_subscriptions group by plan_id');
+    const counts = await db.query<{ plan_id: string; n: number }>(
+      'select plan_id, count(*)::int as n from plan_subscriptions group by plan_id',
+    );
     const projects = new Map(counts.map((row) => [row.plan_id, row.n]));
     return { data: plans.map((plan) => ({ ...plan, projects: projects.get(plan.id) ?? 0 })), totalCount: plans.length };
   });

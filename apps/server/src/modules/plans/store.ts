@@ -26,9 +26,7 @@ const toPlan = (row: PlanRow): Plan => ({
 });
 
 export async function listPlans(db: Queryable, { withArchived }: { withArchived: boolean }): Promise<Plan[]> {
-  const rows = await db.query<PlanRow>(
-    `select * from plans ${withArchived ? '' : 'where not archived'} order by position, price, id`,
-  );
+  const rows = await db.query<PlanRow>(`select * from plans ${withArchived ? '' : 'where not archived'} order by position, price, id`);
   return rows.map(toPlan);
 }
 
@@ -84,10 +82,10 @@ export async function setSubscription(db: Queryable, sourceUuid: string, period:
      on conflict (source_uuid) do update set plan_id = excluded.plan_id, starts_at = excluded.starts_at, ends_at = excluded.ends_at, updated_at = now()`,
     [sourceUuid, period.planId, period.startsAt, period.endsAt],
   );
-  await db.query(
-    `update sources set fields = fields || jsonb_build_object('offersLimit', $2::jsonb), updated_at = now() where uuid = $1`,
-    [sourceUuid, JSON.stringify(offersLimit)],
-  );
+  await db.query(`update sources set fields = fields || jsonb_build_object('offersLimit', $2::jsonb), updated_at = now() where uuid = $1`, [
+    sourceUuid,
+    JSON.stringify(offersLimit),
+  ]);
 }
 
 export interface PlanChange {

@@ -51,7 +51,12 @@ export async function changePlan(deps: AppDeps, sourceUuid: string, userId: stri
     await tx.query('select 1 from sources where uuid = $1 for update', [sourceUuid]);
     const current = await store.findSubscription(tx, sourceUuid);
     const period = nextPeriod(current, plan, now);
-    await store.setSubscription(tx, sourceUuid, { planId: plan.id, startsAt: period.startsAt, endsAt: period.endsAt }, plan.features.offersLimit);
+    await store.setSubscription(
+      tx,
+      sourceUuid,
+      { planId: plan.id, startsAt: period.startsAt, endsAt: period.endsAt },
+      plan.features.offersLimit,
+    );
     await store.recordPlanChange(tx, {
       sourceUuid,
       userId,
@@ -69,7 +74,8 @@ export async function changePlan(deps: AppDeps, sourceUuid: string, userId: stri
       plan.id,
     ]);
     const [source] = await tx.query<{ source_status: string }>('select source_status from sources where uuid = $1', [sourceUuid]);
-    reload = current?.plan.features.offersLimit !== plan.features.offersLimit && ['success', 'failed'].includes(source?.source_status ?? '');
+    reload =
+      current?.plan.features.offersLimit !== plan.features.offersLimit && ['success', 'failed'].includes(source?.source_status ?? '');
     if (reload) {
       await tx.query(`update sources set source_status = 'wait' where uuid = $1`, [sourceUuid]);
       await enqueueFeedLoad(tx, sourceUuid);

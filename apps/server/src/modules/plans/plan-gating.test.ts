@@ -1,0 +1,139 @@
+import { DAY_MS } from '@vitrina/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSearchApp } from '../../app';
+import { createTestProject, testOffer } from '../../testing/catalog';
+import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { insertCategories, insertOffers } from '../feeds/catalog-store';
+import { swapCatalog } from '../feeds/load-store';
+import { readPlan, setClock, signUpAdministrator, startTrialAt } from './testing';
+
+const T0 = Date.UTC(2026, 10, 2, 9, 0, 0);
+const CATALOG = [testOffer('1', 'Чайник Bosch'), testOffer('2', 'Чайник Philips'), testOffer('3', 'Кружка')];
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let uuid = '';
+const searchApps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t);
+  admin = await signUpAdministrator(t);
+});
+afterAll(async () => {
+  for (const app of searchApps) await app.close();
+  await t.close();
+});
+beforeEach(async () => {
+  setClock(t, T0);
+  uuid = await createTestProject(api(t.app, { token: owner.token }));
+  await insertOffers(t.deps.db, uuid, 1, CATALOG);
+  await insertCategories(t.deps.db, uuid, 1, [{ id: 'c1', name: 'Кухня', parentId: null, url: null }]);
+  await swapCatalog(t.deps.db, uuid, 1, CATALOG.length);
+});
+
+/** A fresh search node: it reads the plan anew instead of from its few-second cache. */
+async function searchNode(): Promise<FastifyInstance> {
+  const app = await createSearchApp(t.deps);
+  searchApps.push(app);
+  return app;
+}
+
+async function search(app: FastifyInstance, query = 'чайник') {
+  const raw = await app.inject({ method: 'GET', url: `/api/${uuid}/search?query=${encodeURIComponent(query)}` });
+  return raw.json() as { hits: number; offers: unknown[]; reason?: string };
+}
+
+describe('search and the plan', () => {
+  it('searches while the plan runs, stops with a reason once it expired, and a renewal restores it', async () => {
+    await startTrialAt(t, uuid, T0);
+    expect(await search(await searchNode())).toMatchObject({ hits: 2 });
+    setClock(t, T0 + 13 * DAY_MS);
+    expect(await search(await searchNode())).toMatchObject({ hits: 2 });
+    setClock(t, T0 + 15 * DAY_MS);
+    const node = await searchNode();
+    expect(await search(node)).toEqual(expect.objectContaining({ hits: 0, offers: [], reason: 'planExpired' }));
+    const completions = (await node.inject({ method: 'GET', url: `/api/${uuid}/completions?query=чай` })).json();
+    expect(completions).toMatchObject({ reason: 'planExpired', searchBox: [] });
+
+    expect((await api(t.app, { token: owner.token }).post('/changePlan', { sourceId: uuid, planId: 'business' })).status).toBe(200);
+    expect(await search(await searchNode())).toMatchObject({ hits: 2 });
+  });
+
+  it('stops search for an unpaid plan until it is paid', async () => {
+    await startTrialAt(t, uuid, T0);
+    await api(t.app, { token: admin.token }).patch('/plan/subscription', { sourceId: uuid, unpaid: true });
+    expect(await search(await searchNode())).toMatchObject({ hits: 0, reason: 'unpaid' });
+    await api(t.app, { token: admin.token }).patch('/plan/subscription', { sourceId: uuid, unpaid: false });
+    expect((await search(await searchNode())).reason).toBeUndefined();
+  });
+
+  it('counts searches per month and answers empty with a reason past the plan’s query limit', async () => {
+    const tiny = {
+      id: 'tiny',
+      name: 'Tiny',
+      price: 100,
+      periodDays: 90,
+      features: {
+        offersLimit: 10,
+        queriesPerMonth: 3,
+        taps: false,
+        colorDetection: false,
+        statistics: false,
+        tradeWidgets: false,
+        creativeBooster: false,
+      },
+    };
+    expect((await api(t.app, { token: admin.token }).post('/plandetails', tiny)).status).toBe(200);
+    await startTrialAt(t, uuid, T0);
+    await api(t.app, { token: owner.token }).post('/changePlan', { sourceId: uuid, planId: 'tiny' });
+
+    const node = await searchNode();
+    for (let i = 0; i < 3; i++) expect((await search(node)).hits).toBe(2);
+    // Completions are typed letter by letter: they do not count, but stop with search.
+    await node.inject({ method: 'GET', url: `/api/${uuid}/completions?query=чай` });
+    expect(await search(node)).toMatchObject({ hits: 0, reason: 'queryLimitExceeded' });
+    await node.close();
+    expect((await readPlan(t, owner.token, uuid)).plan.queriesThisMonth).toBe(3);
+    // Another node sees the written count.
+    expect((await search(await searchNode())).reason).toBe('queryLimitExceeded');
+
+    setClock(t, Date.UTC(2026, 11, 1));
+    expect((await search(await searchNode())).hits).toBe(2);
+    expect((await readPlan(t, owner.token, uuid)).plan.queriesThisMonth).toBe(0);
+  });
+
+  it('does not limit a project whose trial has not started', async () => {
+    const node = await searchNode();
+    for (let i = 0; i < 5; i++) expect((await search(node)).hits).toBe(2);
+  });
+});
+
+describe('features the plan gates', () => {
+  it('answers statistics with “plan upgrade required” on a plan without them, and with data after an upgrade', async () => {
+    await startTrialAt(t, uuid, T0);
+    const client = api(t.app, { token: owner.token });
+    expect((await client.post(`/sources/${uuid}/stats`, { select: 'lastQueries', options: {} })).status).toBe(200);
+    await client.post('/changePlan', { sourceId: uuid, planId: 'start' });
+    const refused = await api(t.app, { token: owner.token, lang: 'ru' }).post(`/sources/${uuid}/stats`, {
+      select: 'lastQueries',
+      options: {},
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Ваш тариф не включает статистику. Выберите тариф, в котором это есть.');
+    expect(refused.body.errors).toEqual({ planUpgrade: ['статистику'] });
+    await client.post('/changePlan', { sourceId: uuid, planId: 'business' });
+    expect((await client.post(`/sources/${uuid}/stats`, { select: 'lastQueries', options: {} })).status).toBe(200);
+  });
+
+  it('checks the permission before the plan', async () => {
+    await startTrialAt(t, uuid, T0);
+    await api(t.app, { token: owner.token }).post('/changePlan', { sourceId: uuid, planId: 'start' });
+    const stranger = await signUp(t);
+    const call = await api(t.app, { token: stranger.token }).post(`/sources/${uuid}/stats`, { select: 'lastQueries', options: {} });
+    expect(call.status).toBe(403);
+    expect(call.body.errors).toBeUndefined();
+  });
+});
