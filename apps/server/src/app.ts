@@ -23,7 +23,6 @@ import { logsRoutes } from './modules/logs/routes';
 import { merchandisingRoutes } from './modules/merchandising/routes';
 import { plansRoutes } from './modules/plans/routes';
 import { participantsRoutes } from './modules/participants/routes';
-import { plansRoutes } from './modules/plans/routes';
 import { createSearchEventBuffer } from './modules/search/event-buffer';
 import { createIndexRegistry } from './modules/search/index-registry';
 import { searchRoutes } from './modules/search/routes';
@@ -85,7 +84,6 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(synonymsRoutes, { deps, auth });
       await api.register(plansRoutes, { deps, auth });
       await api.register(tradeWidgetsRoutes, { deps, auth });
-      await api.register(plansRoutes, { deps, auth });
       await api.register(logsRoutes, { deps, auth });
       await api.register(participantsRoutes, { deps, auth });
       await api.register(financeRoutes, { deps, auth });
