@@ -18,7 +18,7 @@ const count = z.number({ error: 'validation.invalid' }).int('validation.numeric'
 /** Internal facts about a client project, kept by the provider's administrators (spec §3, §5, §6). */
 export const adminFormSchema = z.strictObject({
   account_manager: text(100),
-  segment: z.union([z.literal(''), z.enum(ADMIN_SEGMENTS, { error: `validation.oneOf|${ADMIN_SEGMENTS.join(', ')}` })]),
+  segment: z.enum(['', ...ADMIN_SEGMENTS], { error: `validation.oneOf|${ADMIN_SEGMENTS.join(', ')}` }),
   demo: flag,
   internal_project: flag,
   products: z
