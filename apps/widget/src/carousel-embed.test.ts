@@ -12,7 +12,11 @@ const el = (html: string) => {
   return wrap.firstElementChild as HTMLElement;
 };
 
-function start(urls: string[], projectId = 'p') {
+function start(
+  urls: string[],
+  projectId = 'p',
+  store: { getItem(k: string): string | null; setItem(k: string, v: string): void } | null = null,
+) {
   const fetchImpl: Fetch = async (url) => {
     urls.push(url);
     const offer = { id: '9', name: 'Offer', url: 'https://shop/9', price: 1, oldPrice: null, currency: 'RUR', available: true };
@@ -28,7 +32,7 @@ function start(urls: string[], projectId = 'p') {
     fetch: fetchImpl,
     hooks: createHookBus({}, {}, () => {}),
     sendEvents: async () => {},
-    store: null,
+    store,
     t: createTranslator('ru', []),
     locale: 'ru',
     minimumFractionDigits: 0,
@@ -63,6 +67,18 @@ describe('embedding trade widgets', () => {
     expect(urls.map((u) => new URL(u).pathname)).toEqual(['/api/p/widgets/w1', '/api/p/widgets/w2']);
     expect(new URL(urls[0] ?? '').searchParams.get('recentId')).toBe('42');
     expect(document.querySelectorAll('.l-ss-c-carousel-card')).toHaveLength(2);
+  });
+
+  it('remembers the product of each page and sends the viewed ones, newest first', async () => {
+    const data = new Map<string, string>([['vitrina_recent_p', '["7","42"]']]);
+    const store = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    el('<div data-vitrina-widget="w1" data-product-id="42"></div>');
+    el('<div data-vitrina-widget="w2" data-product-id="42"></div>');
+    const urls: string[] = [];
+    start(urls, 'p', store);
+    await tick();
+    expect(urls.map((u) => new URL(u).searchParams.get('recentId'))).toEqual(['42,7', '42,7']);
+    expect(data.get('vitrina_recent_p')).toBe('["42","7"]');
   });
 
   it('leaves an element meant for another project alone', async () => {

@@ -11,6 +11,7 @@ import type { KeyValueStore } from './core/ab';
 import type { Fetch, RequestContext } from './core/api';
 import { createCarousel } from './core/carousel';
 import type { CarouselPlacement } from './core/carousel-api';
+import { rememberViewed } from './core/carousel-recent';
 import type { HookBus } from './core/hooks';
 import type { WidgetEvent } from './core/types';
 import type { Translator } from './i18n';
@@ -57,12 +58,24 @@ export function placementOf(el: HTMLElement): CarouselPlacement | null {
 /** Mounts carousels of one project: the marked elements now and later, and the ones asked for by call. */
 export function startCarousels(env: CarouselEnv) {
   const unmounts = new WeakMap<HTMLElement, () => void>();
+  // Each product of this page is remembered once, however many carousels show it.
+  const viewed = new Map<string, string[]>();
+  const recentFor = (productId: string) => {
+    let list = viewed.get(productId);
+    if (!list) {
+      list = rememberViewed(env.store, env.projectId, productId);
+      viewed.set(productId, list);
+    }
+    return list;
+  };
   const live = new Set<{ flush: () => void }>();
 
   const mount = (host: HTMLElement, options: Record<string, unknown> = {}) => {
     const where = { ...placementOf(host), ...placementFields(options) };
     if (!where.widgetId) return;
     const style = options.style && typeof options.style === 'object' ? (options.style as Partial<CarouselStyle>) : null;
+    // The preview's product is the owner's choice, not a view of a shopper.
+    if (where.productId && options.preview !== true) (where as CarouselPlacement).recentIds = recentFor(where.productId);
     unmounts.get(host)?.();
     host.setAttribute(MOUNTED_ATTR, env.projectId);
     const carousel = createCarousel({

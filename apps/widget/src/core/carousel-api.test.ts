@@ -11,6 +11,12 @@ describe('trade widget requests', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ userId: 'u1', id: '42', recentId: '42', categoryId: '7', limit: '8' });
   });
 
+  it('send the products the visitor viewed as recentId, newest first', () => {
+    const url = new URL(buildTradeWidgetUrl(ctx, { widgetId: 'w', productId: '42', recentIds: ['42', '7', '3'] }));
+    expect(url.searchParams.get('recentId')).toBe('42,7,3');
+    expect(url.searchParams.get('id')).toBe('42');
+  });
+
   it('take the segment from the page when the placement has none, and add the debug token in debug mode', () => {
     const url = new URL(buildTradeWidgetUrl({ ...ctx, segmentId: 's1', debug: true }, { widgetId: 'w' }));
     expect(url.searchParams.get('segmentId')).toBe('s1');

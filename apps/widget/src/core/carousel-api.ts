@@ -5,8 +5,10 @@ import type { Offer } from './types';
 /** What a page says about itself to a trade widget: the product shown, its category, the segment. */
 export interface CarouselPlacement {
   widgetId: string;
-  /** The product of the page: `id` (for "with this product" types) and `recentId` (recently viewed). */
+  /** The product of the page: `id` (for "with this product" types), excluded from every answer. */
   productId?: string;
+  /** Products the visitor viewed, newest first: `recentId` (recently viewed, personal). */
+  recentIds?: string[];
   categoryId?: string;
   segmentId?: string;
   limit?: number;
@@ -17,10 +19,9 @@ export type CarouselAnswer = TradeWidgetResponse<Offer>;
 /** GET {api}/api/{projectId}/widgets/{widgetId}?userId&categoryId&segmentId&recentId&id&limit. */
 export function buildTradeWidgetUrl(ctx: RequestContext, placement: CarouselPlacement): string {
   const params = new URLSearchParams({ userId: ctx.userId });
-  if (placement.productId) {
-    params.set('id', placement.productId);
-    params.set('recentId', placement.productId);
-  }
+  if (placement.productId) params.set('id', placement.productId);
+  const recent = placement.recentIds?.length ? placement.recentIds : placement.productId ? [placement.productId] : [];
+  if (recent.length) params.set('recentId', recent.slice(0, 50).join(','));
   if (placement.categoryId) params.set('categoryId', placement.categoryId);
   const segmentId = placement.segmentId ?? ctx.segmentId;
   if (segmentId) params.set('segmentId', segmentId);

@@ -101,8 +101,9 @@ export function createCarousel(deps: CarouselDeps) {
     async load(signal?: AbortSignal): Promise<void> {
       set({ status: 'loading' });
       try {
-        const limit = placement.limit ?? resolveCarouselStyle(deps.styleOverride).limit;
-        const answer = await fetchTradeWidget(deps.fetch, ctx, { ...placement, limit }, signal);
+        // Without a page or preview limit the saved style's limit applies on the server.
+        const limit = placement.limit ?? deps.styleOverride?.limit;
+        const answer = await fetchTradeWidget(deps.fetch, ctx, limit ? { ...placement, limit } : placement, signal);
         const style = resolveCarouselStyle(answer.widget.style, deps.styleOverride);
         const offers = collapseVariants(answer.offers, style.multipleOffers).slice(0, placement.limit ?? style.limit);
         set({ status: 'ready', answer, style, offers });
