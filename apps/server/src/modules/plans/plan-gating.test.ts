@@ -128,6 +128,20 @@ describe('features the plan gates', () => {
     expect((await client.post(`/sources/${uuid}/stats`, { select: 'lastQueries', options: {} })).status).toBe(200);
   });
 
+  it('lets trade widgets be created and changed only on a plan that has them', async () => {
+    await startTrialAt(t, uuid, T0);
+    const client = api(t.app, { token: owner.token });
+    const created = await client.post(`/sources/${uuid}/widgets`, { name: 'Popular', type: 'popular' });
+    expect(created.status).toBe(201);
+    const widgetId = (created.body.data as { id: string }).id;
+    await client.post('/changePlan', { sourceId: uuid, planId: 'start' });
+    const refused = await client.post(`/sources/${uuid}/widgets`, { name: 'Discounts', type: 'discount' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toEqual({ planUpgrade: ['trade widgets'] });
+    expect((await client.patch(`/sources/${uuid}/widgets/${widgetId}`, { name: 'Top' })).status).toBe(403);
+    expect((await client.get(`/sources/${uuid}/widgets`)).body.totalCount).toBe(1);
+  });
+
   it('checks the permission before the plan', async () => {
     await startTrialAt(t, uuid, T0);
     await api(t.app, { token: owner.token }).post('/changePlan', { sourceId: uuid, planId: 'start' });

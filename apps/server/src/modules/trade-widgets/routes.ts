@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
+import { requirePlanFeature } from '../plans/feature-guard';
 import { checkWidget, mergeWidget } from './checks';
 import * as store from './store';
 
@@ -34,6 +35,7 @@ export async function tradeWidgetsRoutes(instance: FastifyInstance, { deps, auth
 
   app.post('/sources/:id/widgets', { schema: { tags, params: idParams, body: tradeWidgetInputSchema } }, async (request, reply) => {
     await auth.userWhoCan(request, 'edit', request.params.id);
+    await requirePlanFeature(db, request, request.params.id, 'tradeWidgets');
     await checkWidget(db, request.params.id, null, request.body);
     const widget = await store.insertWidget(db, request.params.id, request.body);
     return reply.status(201).send({ data: widget });
@@ -51,6 +53,7 @@ export async function tradeWidgetsRoutes(instance: FastifyInstance, { deps, auth
     { schema: { tags, params: widgetParams, body: tradeWidgetPatchSchema }, preValidation: rememberKeys },
     async (request) => {
       await auth.userWhoCan(request, 'edit', request.params.id);
+      await requirePlanFeature(db, request, request.params.id, 'tradeWidgets');
       const { id, widgetId } = request.params;
       return db.transaction(async (tx) => {
         const current = await store.findWidget(tx, id, widgetId, true);
