@@ -4,19 +4,23 @@ import * as searchEvents from './0003-search-events';
 import * as trackerEvents from './0004-tracker-events';
 import * as synonyms from './0005-synonyms';
 import * as tradeWidgets from './0006-trade-widgets';
+import * as statsPartitions from './0007-stats-partitions-and-rollups';
 import * as catalogFilters from './0008-catalog-filters';
+import * as merchandisingFeeds from './0009-merchandising-feeds';
 import * as plans from './0010-plans';
+import * as financeParticipantsAdministrator from './0011-finance-participants-administrator';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
-import * as financeParticipantsAdministrator from './0011-finance-participants-administrator';
   { version: 1, name: 'accounts-and-projects', up: accountsAndProjects.up },
   { version: 2, name: 'catalog', up: catalog.up },
   { version: 3, name: 'search-events', up: searchEvents.up },
   { version: 4, name: 'tracker-events', up: trackerEvents.up },
   { version: 5, name: 'synonyms', up: synonyms.up },
   { version: 6, name: 'trade-widgets', up: tradeWidgets.up },
+  { version: 7, name: 'stats-partitions-and-rollups', up: statsPartitions.up },
   { version: 8, name: 'catalog-filters', up: catalogFilters.up },
+  { version: 9, name: 'merchandising-feeds', up: merchandisingFeeds.up },
   { version: 10, name: 'plans', up: plans.up },
-];
   { version: 11, name: 'finance-participants-administrator', up: financeParticipantsAdministrator.up },
+];

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { deviceOf } from '../search/event-buffer';
+import { createSqlEventsStore, type StoredTrackerEvent } from '../stats/events-store';
 
 /** Events one project may send a node per minute; beyond it the shop gets 429 and retries later. */
 const EVENTS_PER_MINUTE = 6000;
@@ -29,6 +30,7 @@ export async function eventsRoutes(
   },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const store = createSqlEventsStore(deps.db);
   const limiter = instance.createRateLimit({
     max: EVENTS_PER_MINUTE,
     timeWindow: '1 minute',
@@ -75,33 +77,15 @@ export async function eventsRoutes(
           rejected.push({ index, errors });
         }
       });
-      if (accepted.length) await storeEvents(deps, projectId, accepted, deviceOf(request.headers['user-agent']));
+      if (accepted.length) await store.writeTrackerEvents(projectId, settleTimes(accepted), deviceOf(request.headers['user-agent']));
       if (accepted.length) onStored?.(projectId, accepted);
       return reply.status(202).send({ accepted: accepted.length, rejected });
     },
   );
 }
 
-async function storeEvents(deps: AppDeps, projectId: string, events: TrackerEvent[], device: string) {
+/** Client clocks further off than the allowed skew are replaced by the server's. */
+function settleTimes(events: readonly TrackerEvent[]): StoredTrackerEvent[] {
   const now = Date.now();
-  const columns = 12;
-  const values = events.map((_, r) => `(${Array.from({ length: columns }, (_c, c) => `$${r * columns + c + 1}`).join(', ')})`).join(', ');
-  const params = events.flatMap((e) => [
-    projectId,
-    new Date(e.ts !== undefined && Math.abs(e.ts - now) < MAX_CLOCK_SKEW_MS ? e.ts : now),
-    e.type,
-    e.name ?? null,
-    e.userId,
-    e.offerId ?? null,
-    e.query ?? null,
-    e.orderId ?? null,
-    e.price ?? null,
-    e.quantity ?? null,
-    e.url ?? null,
-    device,
-  ]);
-  await deps.db.query(
-    `insert into tracker_events (source_uuid, created_at, type, name, user_id, offer_id, query, order_id, price, quantity, url, device) values ${values}`,
-    params,
-  );
+  return events.map((e) => ({ ...e, at: new Date(e.ts !== undefined && Math.abs(e.ts - now) < MAX_CLOCK_SKEW_MS ? e.ts : now) }));
 }

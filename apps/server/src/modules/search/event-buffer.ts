@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
+import { createSqlEventsStore } from '../stats/events-store';
 
 export interface SearchEvent {
   sourceUuid: string;
@@ -16,55 +17,40 @@ export interface SearchEvent {
   firstInSession: boolean | null;
   latencyMs: number;
   kind: 'search' | 'completions';
+  /** When the search was answered; stamped by record() when not given. */
+  at?: Date;
 }
 
-const COLUMNS = 14;
+/** Events written in one insert at most. */
+const BATCH = 1000;
 /** Events kept in memory at most; past this, new ones are dropped (and counted) rather than grow without bound. */
 const MAX_BUFFERED = 50_000;
 
 /**
- * Collects search events and writes them in one insert a second, so recording a search never
- * waits for the database. A crash loses at most the last second of events.
+ * Collects search events (stamped with the time they happened) and writes them in inserts of a
+ * thousand once a second, so recording a search never waits for the database. A crash loses at
+ * most the last second of events.
  */
 export function createSearchEventBuffer(db: Db, log: Logger, everyMs = 1000) {
   let buffer: SearchEvent[] = [];
   let dropped = 0;
   let flushing: Promise<void> | null = null;
+  const store = createSqlEventsStore(db);
 
   async function flush(): Promise<void> {
     if (flushing) return flushing;
     if (!buffer.length) return;
-    const batch = buffer.slice(0, 1000);
+    const batch = buffer.slice(0, BATCH);
     buffer = buffer.slice(batch.length);
-    const values = batch.map((_, r) => `(${Array.from({ length: COLUMNS }, (_c, c) => `$${r * COLUMNS + c + 1}`).join(', ')})`).join(', ');
-    const params = batch.flatMap((e) => [
-      e.sourceUuid,
-      e.query.slice(0, 500),
-      e.normalized.slice(0, 500),
-      e.hits,
-      e.skip,
-      e.userId?.slice(0, 100) ?? null,
-      e.client?.slice(0, 100) ?? null,
-      e.locale?.slice(0, 10) ?? null,
-      e.regionId?.slice(0, 100) ?? null,
-      e.segmentId?.slice(0, 100) ?? null,
-      e.device,
-      e.firstInSession,
-      e.latencyMs,
-      e.kind,
-    ]);
-    flushing = db
-      .query(
-        `insert into search_events (source_uuid, query, normalized, hits, skip, user_id, client, locale, region_id, segment_id, device, first_in_session, latency_ms, kind) values ${values}`,
-        params,
-      )
+    flushing = store
+      .writeSearchEvents(batch)
       .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error, events: batch.length }, 'search events not written'))
       .finally(() => {
         flushing = null;
       });
     await flushing;
-    if (buffer.length >= 1000) await flush();
+    if (buffer.length >= BATCH) await flush();
   }
 
   const timer = setInterval(() => void flush(), everyMs);
@@ -76,7 +62,7 @@ export function createSearchEventBuffer(db: Db, log: Logger, everyMs = 1000) {
         if (dropped % 1000 === 1) log.warn({ dropped }, 'search events dropped: the database is not keeping up');
         return;
       }
-      buffer.push(event);
+      buffer.push(event.at ? event : { ...event, at: new Date() });
     },
     flush,
     async close() {

@@ -1,5 +1,6 @@
 import type { StatsSelect } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
+import { runSearchReport, SEARCH_REPORTS, type SearchReport } from './search-reports';
 
 export interface StatsOptions {
   from: Date;
@@ -10,55 +11,7 @@ export interface StatsOptions {
   device: 'all' | 'mobile' | 'desktop' | 'unknown';
 }
 
-/** Keystrokes of one typed query within this time count as one search intent. */
-const INTENT_WINDOW = "interval '15 seconds'";
-
-/**
- * Search intents: first pages of searches, minus those a shopper kept typing past (a query that
- * the same visitor's next query extends within the window is a keystroke, not a search).
- */
-const INTENTS = `
-with typed as (
-  select e.id, e.query, lower(e.query) as q, e.hits, e.user_id, e.created_at, e.error,
-    lead(lower(e.query)) over w as next_q, lead(e.created_at) over w as next_at
-  from search_events e
-  where e.source_uuid = $1 and e.kind = 'search' and e.skip = 0 and e.created_at >= $2 and e.created_at < $3
-    and ($4 = 'all' or e.device = $4) and e.query <> ''
-  window w as (partition by coalesce(e.user_id, e.id::text) order by e.created_at, e.id)
-), intents as (
-  select * from typed
-  where not (next_q is not null and next_q <> q and left(next_q, length(q)) = q and next_at - created_at < ${INTENT_WINDOW})
-)`;
-
 const page = (o: StatsOptions) => `limit ${o.limit} offset ${o.skip}`;
-
-const QUERIES: Record<Exclude<StatsSelect, 'ecommerce' | 'vendors' | 'categories'>, (o: StatsOptions) => string> = {
-  lastQueries: (o) => `${INTENTS}
-    select (array_agg(query order by created_at desc))[1] as query, count(*)::int as count, max(hits)::int as hits, max(created_at) as "lastAt"
-    from intents group by q order by max(created_at) desc ${page(o)}`,
-  zeroResultQueries: (o) => `${INTENTS}
-    select (array_agg(query order by created_at desc))[1] as query, count(*)::int as count, count(distinct user_id)::int as users, max(created_at) as "lastAt"
-    from intents where hits = 0 group by q order by count(*) desc, q ${page(o)}`,
-  popularQueries: (o) => `${INTENTS}
-    select (array_agg(query order by created_at desc))[1] as query, count(*)::int as count, count(distinct user_id)::int as users, max(hits)::int as hits
-    from intents group by q order by count(*) desc, q ${page(o)}`,
-  popularByUsers: (o) => `${INTENTS}
-    select (array_agg(query order by created_at desc))[1] as query, count(distinct user_id)::int as count, count(*)::int as searches
-    from intents group by q order by count(distinct user_id) desc, q ${page(o)}`,
-  noClickQueries: (o) => `${INTENTS}
-    select (array_agg(query order by created_at desc))[1] as query, count(*)::int as count, max(hits)::int as hits
-    from intents i where hits > 0
-      and not exists (select 1 from tracker_events c where c.source_uuid = $1 and c.type = 'click' and lower(c.query) = i.q and c.created_at >= $2 and c.created_at < $3 + interval '1 hour')
-    group by q order by count(*) desc, q ${page(o)}`,
-  errors: (o) => `${INTENTS}
-    select error as query, count(*)::int as count, max(created_at) as "lastAt" from intents where error is not null group by error order by count(*) desc ${page(o)}`,
-  searchesPerDay: () => `${INTENTS}, clicks as (
-      select date_trunc('day', created_at) as day, count(*)::int as clicks from tracker_events
-      where source_uuid = $1 and type = 'click' and created_at >= $2 and created_at < $3 and ($4 = 'all' or device = $4) group by 1)
-    select d.day, d.searches, d."zeroResults", coalesce(c.clicks, 0) as clicks
-    from (select date_trunc('day', created_at) as day, count(*)::int as searches, count(*) filter (where hits = 0)::int as "zeroResults" from intents group by 1) d
-    left join clicks c on c.day = d.day order by d.day`,
-};
 
 /** Clicks and purchases by a field of the clicked offer (vendor or category). */
 function byOfferField(field: 'vendor' | 'category', o: StatsOptions): string {
@@ -101,15 +54,12 @@ function ecommerce(o: StatsOptions): string {
     from periods group by period order by period`;
 }
 
+const isSearchReport = (select: StatsSelect): select is SearchReport => (SEARCH_REPORTS as readonly string[]).includes(select);
+
+/** Search reports read daily rollups plus raw edges; the tracker's reports read its raw events (partitioned by month). */
 export async function runStats(db: Queryable, uuid: string, select: StatsSelect, o: StatsOptions): Promise<Record<string, unknown>[]> {
-  const sql =
-    select === 'ecommerce'
-      ? ecommerce(o)
-      : select === 'vendors'
-        ? byOfferField('vendor', o)
-        : select === 'categories'
-          ? byOfferField('category', o)
-          : QUERIES[select](o);
+  if (isSearchReport(select)) return runSearchReport(db, uuid, select, o);
+  const sql = select === 'ecommerce' ? ecommerce(o) : byOfferField(select === 'vendors' ? 'vendor' : 'category', o);
   const rows = await db.query<Record<string, unknown>>(sql, [uuid, o.from, o.to, o.device]);
   if (select !== 'ecommerce') return rows;
   return rows.map((row) => {

@@ -1,0 +1,105 @@
+import type { Queryable } from '../../db/database';
+import { INTENT_AGGREGATES, intentsSql, type Param, paramList } from './intents';
+import { rawSpans, wholeDays } from './spans';
+import type { StatsOptions } from './store';
+
+export const SEARCH_REPORTS = [
+  'lastQueries',
+  'zeroResultQueries',
+  'popularQueries',
+  'popularByUsers',
+  'noClickQueries',
+  'errors',
+  'searchesPerDay',
+] as const;
+export type SearchReport = (typeof SEARCH_REPORTS)[number];
+
+const page = (o: StatsOptions) => `limit ${o.limit} offset ${o.skip}`;
+const DEVICE = `($4 = 'all' or device = $4)`;
+
+/** Users' intents per query from the rollups and the raw stretches, for `q in (${only})` when given. */
+function userRows(days: string, only: string | null): string {
+  const among = only ? `and q in (${only})` : '';
+  return `urows as (
+    select q, user_id, intents, zero_intents from search_rollup_users where source_uuid = $1 and day = any(${days}::date[]) and ${DEVICE} ${among}
+    union all
+    select q, user_id, count(*)::int, (count(*) filter (where hits = 0))::int from intents where user_id is not null ${among} group by q, user_id
+  )`;
+}
+
+const REPORTS: Record<SearchReport, (o: StatsOptions, days: string) => string> = {
+  lastQueries: (
+    o,
+  ) => `select (array_agg(last_query order by last_at desc))[1] as query, sum(intents)::int as count, max(max_hits)::int as hits,
+      max(last_at) as "lastAt" from qrows group by q order by max(last_at) desc ${page(o)}`,
+  zeroResultQueries: (o, days) => `, top as (
+      select q, (array_agg(last_zero_query order by last_zero_at desc))[1] as query, sum(zero_intents)::int as count, max(last_zero_at) as "lastAt"
+      from qrows where zero_intents > 0 group by q order by count desc, q ${page(o)}
+    ), ${userRows(days, 'select q from top')}
+    select t.query, t.count, coalesce(u.users, 0)::int as users, t."lastAt" from top t
+    left join (select q, count(distinct user_id) as users from urows where zero_intents > 0 group by q) u using (q) order by t.count desc, t.q`,
+  popularQueries: (o, days) => `, top as (
+      select q, (array_agg(last_query order by last_at desc))[1] as query, sum(intents)::int as count, max(max_hits)::int as hits
+      from qrows group by q order by count desc, q ${page(o)}
+    ), ${userRows(days, 'select q from top')}
+    select t.query, t.count, coalesce(u.users, 0)::int as users, t.hits from top t
+    left join (select q, count(distinct user_id) as users from urows group by q) u using (q) order by t.count desc, t.q`,
+  popularByUsers: (o, days) => `, ${userRows(days, null)}
+    select s.query, coalesce(u.users, 0)::int as count, s.searches
+    from (select q, (array_agg(last_query order by last_at desc))[1] as query, sum(intents)::int as searches from qrows group by q) s
+    left join (select q, count(distinct user_id) as users from urows group by q) u using (q)
+    order by count desc, s.q ${page(o)}`,
+  noClickQueries: (o) => `, clicked as (
+      select distinct lower(query) as q from tracker_events
+      where source_uuid = $1 and type = 'click' and query is not null and created_at >= $2 and created_at < $3 + interval '1 hour')
+    select (array_agg(last_hit_query order by last_hit_at desc))[1] as query, sum(intents - zero_intents)::int as count, max(max_hits)::int as hits
+    from qrows g where intents > zero_intents and not exists (select 1 from clicked c where c.q = g.q)
+    group by q order by count desc, q ${page(o)}`,
+  errors: (o) => `select error as query, sum(intents)::int as count, max(last_at) as "lastAt"
+    from qrows where error is not null group by error order by count desc, error ${page(o)}`,
+  searchesPerDay: () => `, clicks as (
+      select date_trunc('day', created_at, 'UTC') as day, count(*)::int as clicks from tracker_events
+      where source_uuid = $1 and type = 'click' and created_at >= $2 and created_at < $3 and ${DEVICE} group by 1)
+    select d.day, d.searches, d."zeroResults", coalesce(c.clicks, 0) as clicks
+    from (select day, sum(intents)::int as searches, sum(zero_intents)::int as "zeroResults" from qrows group by day) d
+    left join clicks c on c.day = d.day order by d.day`,
+};
+
+/**
+ * Intents per query, error and day: the rollups of the whole days in the range that are rolled
+ * up, and the raw events of the rest (the partial days at the edges, today, days not yet rolled up).
+ */
+function queryRows(p: Param, o: StatsOptions, days: string[]): { sql: string; days: string } {
+  const spans = rawSpans(o.from, o.to, days);
+  const intents = intentsSql(
+    p,
+    `e.source_uuid = $1 and ($4 = 'all' or e.device = $4) and e.created_at >= $2 and e.created_at < $3`,
+    spans,
+    o.to,
+  );
+  const daysParam = p(days);
+  return {
+    days: daysParam,
+    sql: `with ${intents}, qrows as (
+      select q, error, intents, zero_intents, max_hits, last_at, last_query, last_zero_at, last_zero_query, last_hit_at, last_hit_query,
+        day::timestamp at time zone 'UTC' as day
+      from search_rollup_queries where source_uuid = $1 and day = any(${daysParam}::date[]) and ${DEVICE}
+      union all
+      select q, error, ${INTENT_AGGREGATES}, date_trunc('day', created_at, 'UTC') as day
+      from intents group by q, error, date_trunc('day', created_at, 'UTC')
+    )`,
+  };
+}
+
+export async function runSearchReport(db: Queryable, uuid: string, select: SearchReport, o: StatsOptions) {
+  const whole = wholeDays(o.from, o.to);
+  const rolled = whole.length
+    ? (await db.query<{ day: string }>('select day::text as day from search_rollup_days where day = any($1::date[])', [whole])).map(
+        (r) => r.day,
+      )
+    : [];
+  const params: unknown[] = [uuid, o.from, o.to, o.device];
+  const rows = queryRows(paramList(params), o, rolled);
+  const report = REPORTS[select](o, rows.days);
+  return db.query<Record<string, unknown>>(`${rows.sql} ${report}`, params);
+}
