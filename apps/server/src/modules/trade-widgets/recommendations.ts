@@ -48,9 +48,9 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
     deps.log.info({ uuid, events: count, ms: Math.round(performance.now() - started) }, 'recommendations ready');
   }
 
-  function refreshPictures(uuid: string, model: ProjectModel) {
+  function refreshPictures(uuid: string, model: ProjectModel): Promise<void> {
     model.picturesAt = Date.now();
-    readPictureFeatures(deps.db, uuid, model.picturesSince)
+    return readPictureFeatures(deps.db, uuid, model.picturesSince)
       .then(({ features, latest }) => {
         if (features.size) model.recommender.setPictureFeatures(features);
         if (latest) model.picturesSince = latest;
@@ -71,10 +71,11 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
     };
     // Known before the stored events are read: events ingested from now on wait in `pending`.
     models.set(uuid, model);
-    model.ready = learnStored(uuid, model).catch((error: unknown) => {
+    const learnt = learnStored(uuid, model).catch((error: unknown) => {
       model.pending = null;
       deps.log.error({ err: error, uuid }, 'stored events not read for recommendations');
     });
+    model.ready = Promise.all([learnt, refreshPictures(uuid, model)]).then(() => {});
     return model;
   }
 
@@ -100,7 +101,7 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
         model.picturesSince = new Date(0);
         model.picturesAt = 0;
       }
-      if (Date.now() - model.picturesAt > PICTURES_EVERY_MS) refreshPictures(uuid, model);
+      if (Date.now() - model.picturesAt > PICTURES_EVERY_MS) void refreshPictures(uuid, model);
       await model.ready;
       return { recommender: model.recommender, entry };
     },

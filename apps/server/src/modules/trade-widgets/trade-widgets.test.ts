@@ -30,7 +30,14 @@ describe('trade widgets CRUD', () => {
     const created = await owner.post(`/sources/${uuid}/widgets`, { name: 'Bought together', type: 'with_this_product_buy' });
     expect(created.status).toBe(201);
     const widget = widgetOf(created);
-    expect(widget).toMatchObject({ name: 'Bought together', type: 'with_this_product_buy', description: '', fallbackWidgetId: null, enabled: true, style: {} });
+    expect(widget).toMatchObject({
+      name: 'Bought together',
+      type: 'with_this_product_buy',
+      description: '',
+      fallbackWidgetId: null,
+      enabled: true,
+      style: {},
+    });
     expect(typeof widget.createdAt).toBe('number');
     const list = await owner.get(`/sources/${uuid}/widgets`);
     expect(list.body.totalCount).toBe((list.body.data as TradeWidget[]).length);
@@ -44,7 +51,10 @@ describe('trade widgets CRUD', () => {
 
   it('changes only the fields sent and merges the style field by field', async () => {
     const widget = await create({ name: 'Popular', type: 'popular', description: 'keep me', style: { title: 'Hits', cardWidth: 200 } });
-    const patched = await owner.patch(`/sources/${uuid}/widgets/${widget.id}`, { name: 'Top', style: { cardWidth: 240, priceColor: '#f00' } });
+    const patched = await owner.patch(`/sources/${uuid}/widgets/${widget.id}`, {
+      name: 'Top',
+      style: { cardWidth: 240, priceColor: '#f00' },
+    });
     expect(patched.status).toBe(200);
     expect(widgetOf(patched)).toMatchObject({
       name: 'Top',
