@@ -51,6 +51,8 @@ ${partitioned(
   error text`,
 )}
 create index search_events_by_source on search_events (source_uuid, created_at desc);
+-- The daily rollup reads one day of every project, and skips days without searches.
+create index search_events_by_time on search_events (created_at);
 
 ${partitioned(
   'tracker_events',

@@ -38,20 +38,20 @@ export async function rollupDay(db: Db, day: string): Promise<void> {
 }
 
 /**
- * Rolls up every ended day after the last one rolled up (from the first search ever on a new
- * store), oldest first. Returns the days rolled up.
+ * Rolls up every ended day with searches after the last day rolled up, oldest first; days
+ * without searches are skipped. Returns the days rolled up.
  */
 export async function rollupEndedDays(db: Db, now: Date, signal?: AbortSignal): Promise<string[]> {
   const [last] = await db.query<{ day: string | null }>(`select max(day)::text as day from search_rollup_days`);
-  let next: number;
-  if (last?.day) next = Date.parse(`${last.day}T00:00:00Z`) + DAY_MS;
-  else {
-    const [first] = await db.query<{ at: Date | null }>('select min(created_at) as at from search_events');
-    if (!first?.at) return [];
-    next = Math.floor(new Date(first.at).getTime() / DAY_MS) * DAY_MS;
-  }
+  let next = last?.day ? Date.parse(`${last.day}T00:00:00Z`) + DAY_MS : 0;
   const rolled: string[] = [];
-  while (next + DAY_MS + INTENT_WINDOW_MS + ROLLUP_DELAY_MS <= now.getTime() && !signal?.aborted) {
+  while (!signal?.aborted) {
+    const [first] = await db.query<{ at: Date | null }>('select min(created_at) as at from search_events where created_at >= $1', [
+      new Date(next),
+    ]);
+    if (!first?.at) break;
+    next = Math.floor(new Date(first.at).getTime() / DAY_MS) * DAY_MS;
+    if (next + DAY_MS + INTENT_WINDOW_MS + ROLLUP_DELAY_MS > now.getTime()) break;
     const day = new Date(next).toISOString().slice(0, 10);
     await rollupDay(db, day);
     rolled.push(day);
