@@ -1,8 +1,10 @@
-import { can } from '@vitrina/contracts';
-import { useCurrentUser } from '../../lib/session';
+import { useOutletContext } from 'react-router';
 
-/** Spec §6: adding, changing and deleting trade widgets needs the project's edit permission. */
-export function useCanEdit(projectId: string): boolean {
-  const user = useCurrentUser();
-  return can(user.permissions, 'edit', projectId);
+/**
+ * Spec §6: adding, changing and deleting trade widgets needs the project's edit permission, which the project
+ * layout has already worked out for its tabs (its outlet context).
+ */
+export function useCanEdit(): boolean {
+  const context = useOutletContext<{ canEdit?: boolean } | undefined>();
+  return context?.canEdit === true;
 }

@@ -14,7 +14,7 @@ export function TradeWidgetsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
-  const canEdit = useCanEdit(id);
+  const canEdit = useCanEdit();
   const widgets = useTradeWidgets(id);
   const asked = search.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) ? asked : 'recommendations';

@@ -13,7 +13,7 @@ export function WidgetAddPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const canEdit = useCanEdit(id);
+  const canEdit = useCanEdit();
   const widgets = useTradeWidgets(id);
   const create = useCreateTradeWidget(id);
   const root = `/project/${id}/trade-widgets`;

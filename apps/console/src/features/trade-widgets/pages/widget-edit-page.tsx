@@ -13,7 +13,7 @@ export function WidgetEditPage() {
   const { t } = useTranslation();
   const { id = '', widgetId = '' } = useParams();
   const navigate = useNavigate();
-  const canEdit = useCanEdit(id);
+  const canEdit = useCanEdit();
   const widget = useTradeWidget(id, widgetId);
   const widgets = useTradeWidgets(id);
   const update = useUpdateTradeWidget(id, widgetId);
