@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { type RunningProduct, startProduct } from './support/product';
+
+// The demo owner adds a "bought with this product" carousel in the console and sees it on a product page of the
+// demo shop, recommending what shoppers bought together (purchase sessions posted to the events endpoint).
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TITLE = 'Bought with it';
+const TITLE_COLOUR = '#ff0055';
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+let projectId = '';
+let offers: string[] = [];
+
+async function demoProject(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const res = await fetch(`${base}/api/sources`, { headers: { authorization: `Bearer ${token}` } });
+    const list = ((await res.json()) as { data: { uuid: string; sourceStatus: string }[] }).data;
+    const ready = list.find((s) => s.sourceStatus === 'success');
+    if (ready) return ready.uuid;
+    if (Date.now() > deadline) throw new Error(`the demo project is not indexed: ${JSON.stringify(list)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** Shoppers' sessions: four buy the first offer with the second and third, one buys the first with the fourth. */
+async function postPurchaseSessions([a, b, c, d]: string[]) {
+  const now = Date.now();
+  const events = [];
+  for (let n = 0; n < 4; n++) {
+    for (const [i, offerId] of [a, b, c].entries()) {
+      events.push({ type: 'view', userId: `e2e-buyer-${n}`, offerId, ts: now - 60_000 + i * 1000 });
+      events.push({
+        type: 'purchase',
+        userId: `e2e-buyer-${n}`,
+        offerId,
+        orderId: `e2e-${n}`,
+        price: 100,
+        quantity: 1,
+        ts: now - 30_000 + i,
+      });
+    }
+  }
+  events.push({ type: 'purchase', userId: 'e2e-buyer-x', offerId: a, orderId: 'e2e-x', price: 100, ts: now - 20_000 });
+  events.push({ type: 'purchase', userId: 'e2e-buyer-x', offerId: d, orderId: 'e2e-x', price: 100, ts: now - 20_000 });
+  const res = await fetch(`${product.search}/api/${projectId}/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+  });
+  expect(res.status).toBe(202);
+}
+
+beforeAll(async () => {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/widget'], { cwd: ROOT, stdio: 'pipe' });
+  [product, browser] = await Promise.all([startProduct({ DEMO: '1' }), launchBrowser()]);
+  projectId = await demoProject(product.base);
+  // The demo shop's front page links its products; the first four take part in the sessions.
+  const front = await (await fetch(`${product.base}/demo-shop`)).text();
+  offers = [...front.matchAll(/href="\/demo-shop\/product\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1] ?? ''));
+  expect(offers.length).toBeGreaterThanOrEqual(4);
+  await postPurchaseSessions(offers);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', baseURL: product.base });
+  page = await context.newPage();
+  await page.goto('/signin');
+  await page.getByTestId('signin-email').fill('demo@vitrina.local');
+  await page.getByTestId('signin-password').fill('demo12345');
+  await page.getByTestId('signin-submit').click();
+  await page.waitForURL(/\/projects$/);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('a "bought with this product" carousel', () => {
+  let widgetId = '';
+
+  it('is added in the console with its style, and its preview shows the real recommendations', async () => {
+    await page.goto(`/project/${projectId}/trade-widgets`);
+    await page.getByTestId('trade-widget-add').click();
+    await page.waitForURL(/\/trade-widgets\/add$/);
+    await page.getByTestId('widget-name').fill('Bought together');
+    // 'Bought with this product' is the type a new widget starts with.
+    await expect(page.getByTestId('widget-type').inputValue()).resolves.toBe('Bought with this product');
+    await page.getByTestId('widget-product-id').fill(offers[0] ?? '');
+    await page.getByTestId('style-title').fill(TITLE);
+    await page.getByTestId('style-titleColor').fill(TITLE_COLOUR);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('style-cartType').getByText('Button', { exact: true }).click();
+    await page.getByTestId('trade-widget-save').click();
+    await page.getByText('The widget is added').waitFor();
+    await page.waitForURL(/\/trade-widgets\/edit\/[^/]+$/);
+    widgetId = decodeURIComponent(page.url().split('/').pop() ?? '');
+    expect(widgetId).not.toBe('');
+
+    const preview = page.frameLocator('[data-testid=widget-preview-frame]');
+    await preview.locator('.l-ss-c-carousel-card').first().waitFor({ timeout: 30_000 });
+    await expect(preview.locator('.l-ss-c-carousel-title').innerText()).resolves.toBe(TITLE);
+  });
+
+  it('gives embed code that names the widget and the page product', async () => {
+    await page.goto(`/project/${projectId}/trade-widgets/instruction/${widgetId}`);
+    const code = await page.getByTestId('trade-widget-embed-code').innerText();
+    expect(code).toContain(`data-vitrina-widget="${widgetId}"`);
+    expect(code).toContain('data-product-id=');
+    expect(code).toContain('data-sb-init-script');
+  });
+
+  it('shows on the demo shop product page what was bought with the product, in its style, and reports impressions', async () => {
+    const [a, b, c] = offers;
+    const events: Array<{ type: string; name?: string; offerId?: string }> = [];
+    const shop = await page.context().newPage();
+    shop.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/${projectId}/events`)) {
+        const body = JSON.parse(request.postData() ?? '{}') as { events?: typeof events };
+        events.push(...(body.events ?? []));
+      }
+    });
+    await shop.goto(`/demo-shop/product/${encodeURIComponent(a ?? '')}?widget=${encodeURIComponent(widgetId)}`);
+    const cards = shop.locator(`[data-vitrina-widget="${widgetId}"] .l-ss-c-carousel-card`);
+    await cards.first().waitFor({ timeout: 30_000 });
+    const shown = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-offer-id')));
+    expect(shown).toEqual(expect.arrayContaining([b, c]));
+    expect(shown).not.toContain(a);
+    // The two bought together in four sessions come before the one bought with it once.
+    expect(shown.slice(0, 2).sort()).toEqual([b, c].sort());
+
+    const title = shop.locator('.l-ss-c-carousel-title');
+    await expect(title.innerText()).resolves.toBe(TITLE);
+    await expect(title.evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(255, 0, 85)');
+    await expect(cards.first().locator('.l-ss-c-carousel-cart').count()).resolves.toBe(1);
+    await expect(cards.first().locator('img').getAttribute('loading')).resolves.toBe('lazy');
+
+    // Impressions go out in a batch a second after the cards come into view.
+    await expect
+      .poll(() => events.filter((e) => e.type === 'widgetImpression' && e.name === widgetId).map((e) => e.offerId), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([b, c]));
+    await shop.close();
+  });
+});
