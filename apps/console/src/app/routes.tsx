@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { importWithReload } from '../lib/chunk-reload';
 import type { RouteHandle } from '../lib/route-handle';
 import { IndexRedirect, PageLoader, RequireAuth, RequireGuest } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
@@ -13,6 +14,7 @@ const auth = () => import('../features/auth');
 const info = () => import('../features/info');
 const projectArea = () => import('../features/project-area');
 const relevance = () => import('../features/relevance');
+const plans = () => import('../features/plans');
 const tradeWidgets = () => import('../features/trade-widgets');
 
 /** Tabs of /project/:id that show only their heading and an honest empty state for now. */
@@ -20,7 +22,6 @@ const EMPTY_TABS = [
   ['categories', 'titles.categories'],
   ['creativebooster', 'titles.creativebooster'],
   ['permission', 'titles.permission'],
-  ['plan', 'titles.plan'],
   ['finance', 'titles.finance'],
   ['administrator', 'titles.administrator'],
 ] as const;
@@ -88,7 +89,7 @@ export const routes: RouteObject[] = [
               (m) => m.CreateProjectPage,
             ),
           },
-          { path: 'plans', handle: handle('titles.plans'), lazy: lazyPage(info, (m) => m.PlansPage) },
+          { path: 'plans', handle: handle('titles.plans'), lazy: lazyPage(plans, (m) => m.PlansPage) },
           { path: 'documents', handle: handle('titles.documents'), lazy: lazyPage(info, (m) => m.DocumentsPage) },
           { path: 'partnership', handle: handle('titles.partnership'), lazy: lazyPage(info, (m) => m.PartnershipPage) },
           { path: 'wiki', handle: handle('titles.wiki'), lazy: lazyPage(info, (m) => m.WikiPage) },
@@ -96,7 +97,11 @@ export const routes: RouteObject[] = [
           {
             path: 'project/:id',
             handle: { title: 'titles.project', ownHeading: true } satisfies RouteHandle,
-            lazy: lazyPage(projectArea, (m) => m.ProjectLayout),
+            // The plan warnings and upgrade dialog come from the plans feature; features meet here.
+            lazy: async () => {
+              const [area, plan] = await Promise.all([importWithReload(projectArea), importWithReload(plans)]);
+              return { Component: () => <area.ProjectLayout banners={(project) => <plan.PlanBanners project={project} />} /> };
+            },
             children: [
               { index: true, lazy: lazyPage(projectArea, (m) => m.ProjectIndexRedirect) },
               { path: 'feed', handle: handle('titles.feed'), lazy: lazyPage(projectArea, (m) => m.FeedPage) },
@@ -140,6 +145,7 @@ export const routes: RouteObject[] = [
               { path: 'synonyms', handle: handle('titles.synonyms'), lazy: lazyPage(relevance, (m) => m.SynonymsPage) },
               { path: 'merchandising', handle: handle('titles.merchandising'), lazy: lazyPage(relevance, (m) => m.MerchandisingPage) },
               { path: 'tracker', handle: handle('titles.tracker'), lazy: lazyPage(relevance, (m) => m.TrackerPage) },
+              { path: 'plan', handle: handle('titles.plan'), lazy: lazyPage(plans, (m) => m.PlanTabPage) },
               { path: 'trade-widgets', handle: handle('titles.tradeWidgets'), lazy: lazyPage(tradeWidgets, (m) => m.TradeWidgetsPage) },
               { path: 'trade-widgets/add', handle: handle('titles.tradeWidgetAdd'), lazy: lazyPage(tradeWidgets, (m) => m.WidgetAddPage) },
               {

@@ -1,6 +1,12 @@
 import { LOCALES } from '@vitrina/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+// Plans (plan tab, /plans, plan warnings) keep their strings beside them under one 'plans' key.
+import plansEn from '../features/plans/i18n/en.json';
+import plansEs from '../features/plans/i18n/es.json';
+import plansPt from '../features/plans/i18n/pt.json';
+import plansRu from '../features/plans/i18n/ru.json';
+import plansTr from '../features/plans/i18n/tr.json';
 // Relevance tools (synonyms, merchandising, tracker) keep their strings beside them under one 'relevance' key.
 import relevanceEn from '../features/relevance/i18n/en.json';
 import relevanceEs from '../features/relevance/i18n/es.json';
@@ -21,11 +27,11 @@ import tr from '../i18n/tr.json';
 import { currentLocale } from './locale';
 
 export const resources = {
-  ru: { translation: { ...ru, ...relevanceRu, ...tradeWidgetsRu } },
-  en: { translation: { ...en, ...relevanceEn, ...tradeWidgetsEn } },
-  tr: { translation: { ...tr, ...relevanceTr, ...tradeWidgetsTr } },
-  es: { translation: { ...es, ...relevanceEs, ...tradeWidgetsEs } },
-  pt: { translation: { ...pt, ...relevancePt, ...tradeWidgetsPt } },
+  ru: { translation: { ...ru, ...relevanceRu, ...plansRu, ...tradeWidgetsRu } },
+  en: { translation: { ...en, ...relevanceEn, ...plansEn, ...tradeWidgetsEn } },
+  tr: { translation: { ...tr, ...relevanceTr, ...plansTr, ...tradeWidgetsTr } },
+  es: { translation: { ...es, ...relevanceEs, ...plansEs, ...tradeWidgetsEs } },
+  pt: { translation: { ...pt, ...relevancePt, ...plansPt, ...tradeWidgetsPt } },
 } as const;
 
 /** Resources are bundled, so initialisation is synchronous and the first render is translated. */

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Box, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { can, isAdmin } from '@vitrina/contracts';
+import { can, isAdmin, type ProjectDetail } from '@vitrina/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/http';
@@ -14,13 +15,14 @@ import type { ProjectContext } from '../project-context';
 import { isFeedLoading, isTabOpen, PROJECT_TABS, tabOfPath, visibleTabs } from '../tabs';
 
 /** /project/:id — the project header, its tabs and the current tab (spec §2). */
-export function ProjectLayout() {
+export function ProjectLayout({ banners }: { banners?: (project: ProjectDetail) => ReactNode }) {
   const { id = '' } = useParams();
   if (!id) return <Navigate to="/projects" replace />;
-  return <ProjectArea id={id} />;
+  return <ProjectArea id={id} banners={banners} />;
 }
 
-function ProjectArea({ id }: { id: string }) {
+/** `banners`: what other features show above the tabs (the app passes the plan warnings). */
+function ProjectArea({ id, banners }: { id: string; banners?: (project: ProjectDetail) => ReactNode }) {
   const { t } = useTranslation();
   const { translateRef } = useLocale();
   const user = useCurrentUser();
@@ -80,6 +82,7 @@ function ProjectArea({ id }: { id: string }) {
       {project.sourceStatus === 'stopped' && !onFeed && <Alert color="orange">{t('project.stoppedWarning')}</Alert>}
       {project.sourceStatus === 'failed' && !onFeed && <Alert color="red">{t('project.failedWarning')}</Alert>}
       {project.sourceStatus === 'unpaid' && <Alert color="grape">{t('project.unpaidWarning')}</Alert>}
+      {banners?.(project)}
       {!context.canEdit && <Alert color="gray">{t('project.readOnly')}</Alert>}
       <Tabs
         value={current}

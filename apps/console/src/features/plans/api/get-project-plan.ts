@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProjectPlan } from '@vitrina/contracts';
+import { ApiError, http } from '../../../lib/http';
+import { plansKeys } from '../keys';
+
+/** GET /sources/{id}/plan; a 404 means the project has no plan yet and is read as null, silently (spec §8). */
+export async function getProjectPlan(id: string, signal?: AbortSignal): Promise<ProjectPlan | null> {
+  try {
+    return await http.get<ProjectPlan>(`/sources/${encodeURIComponent(id)}/plan`, { signal, quiet: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+export function useProjectPlan(id: string) {
+  return useQuery({ queryKey: plansKeys.projectPlan(id), queryFn: ({ signal }) => getProjectPlan(id, signal) });
+}

@@ -1,0 +1,3 @@
+export { PlanBanners } from './components/plan-banners';
+export { PlanTabPage } from './pages/plan-tab-page';
+export { PlansPage } from './pages/plans-page';

@@ -1,0 +1,41 @@
+import { Select, Stack, Text } from '@mantine/core';
+import { can } from '@vitrina/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../lib/session';
+import { useProjectChoices } from '../api/get-projects';
+import { PlanChooser } from '../components/plan-chooser';
+
+/** /plans — the plans compared side by side; a plan is chosen for one of the user's projects (?project=id). */
+export function PlansPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const projects = useProjectChoices();
+  const list = projects.data ?? [];
+  const selected = list.find((p) => p.uuid === search.get('project')) ?? list[0] ?? null;
+
+  return (
+    <Stack>
+      {list.length > 0 ? (
+        <Select
+          label={t('plans.project')}
+          data={list.map((p) => ({ value: p.uuid, label: p.name }))}
+          value={selected?.uuid ?? null}
+          onChange={(value) => value && setSearch({ project: value }, { replace: true })}
+          allowDeselect={false}
+          maw={400}
+          data-testid="plans-project"
+        />
+      ) : (
+        projects.isSuccess && <Text c="dimmed">{t('plans.noProjects')}</Text>
+      )}
+      <PlanChooser
+        projectId={selected?.uuid ?? null}
+        projectName={selected?.name ?? ''}
+        subscription={selected?.planSubscription ?? null}
+        canChange={selected !== null && can(user.permissions, 'edit', selected.uuid)}
+      />
+    </Stack>
+  );
+}
