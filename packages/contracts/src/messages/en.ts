@@ -103,7 +103,7 @@ export const en = {
   'plans.feature.colorDetection': 'colour detection in pictures',
   'plans.feature.statistics': 'statistics',
   'plans.feature.tradeWidgets': 'trade widgets',
-  'plans.feature.creativeBooster': 'Creative Booster',
+  'plans.feature.creativeBooster': 'Creative Booster banners',
   'mail.signature': 'Vitrina — site search for online shops',
 } as const;
 

@@ -104,7 +104,7 @@ export const es: Record<MessageKey, string> = {
   'plans.feature.colorDetection': 'detección de color en las imágenes',
   'plans.feature.statistics': 'estadísticas',
   'plans.feature.tradeWidgets': 'widgets comerciales',
-  'plans.feature.creativeBooster': 'Creative Booster',
+  'plans.feature.creativeBooster': 'los banners de Creative Booster',
   'mail.signature': 'Vitrina — búsqueda en el sitio para tiendas online',
 };
   'finance.inn': 'El INN debe tener 10 dígitos (empresa) o 12 (empresario individual) con dígitos de control válidos',

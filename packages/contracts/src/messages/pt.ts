@@ -104,7 +104,7 @@ export const pt: Record<MessageKey, string> = {
   'plans.feature.colorDetection': 'detecção de cor nas imagens',
   'plans.feature.statistics': 'estatísticas',
   'plans.feature.tradeWidgets': 'widgets comerciais',
-  'plans.feature.creativeBooster': 'Creative Booster',
+  'plans.feature.creativeBooster': 'os banners do Creative Booster',
   'mail.signature': 'Vitrina — busca no site para lojas online',
 };
   'finance.inn': 'O INN deve ter 10 dígitos (empresa) ou 12 (empresário individual) com dígitos de controle válidos',

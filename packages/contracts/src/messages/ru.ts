@@ -105,7 +105,7 @@ export const ru: Record<MessageKey, string> = {
   'plans.feature.colorDetection': 'определение цвета по картинкам',
   'plans.feature.statistics': 'статистику',
   'plans.feature.tradeWidgets': 'торговые виджеты',
-  'plans.feature.creativeBooster': 'Creative Booster',
+  'plans.feature.creativeBooster': 'баннеры Creative Booster',
   'mail.signature': 'Vitrina — поиск по сайту для интернет-магазинов',
 };
   'finance.inn': 'ИНН должен содержать 10 цифр (организация) или 12 цифр (ИП) с верными контрольными цифрами',

@@ -104,7 +104,7 @@ export const tr: Record<MessageKey, string> = {
   'plans.feature.colorDetection': 'görsellerden renk tespiti',
   'plans.feature.statistics': 'istatistikler',
   'plans.feature.tradeWidgets': 'satış widget’ları',
-  'plans.feature.creativeBooster': 'Creative Booster',
+  'plans.feature.creativeBooster': 'Creative Booster bannerları',
   'mail.signature': 'Vitrina — online mağazalar için site içi arama',
 };
   'finance.inn': 'INN 10 haneli (şirket) veya 12 haneli (şahıs) olmalı ve kontrol hanesi doğru olmalıdır',
