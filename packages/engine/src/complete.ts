@@ -1,13 +1,13 @@
 import type { QueryWord } from './analysis/analyzer';
 import { swapLayout } from './analysis/keyboard';
 import { tokenize } from './analysis/tokenize';
-import { documentFrequency } from './query/sources';
+import { rankCompletions, topCompletionTerms } from './completion-terms';
+import { resolveStemExceptions } from './query/stem-exceptions';
 import type { Runtime } from './runtime';
 import { search } from './search';
 import type { CompleteRequest, CompleteResult, MatchRanges } from './types';
 import { bump } from './util';
 
-const HAS_DIGIT = /\d/;
 const countsCache = new WeakMap<Runtime, { vendors: Int32Array; categories: Int32Array }>();
 
 function offerCounts(rt: Runtime) {
@@ -48,34 +48,29 @@ export function highlight(rt: Runtime, text: string, words: readonly QueryWord[]
   return ranges;
 }
 
-const MAX_CANDIDATES = 50;
-const MAX_HEAD_OFFERS = 2000;
+/** Completions of the word being typed that the offers of a completion answer are searched with. */
+const PREFIX_TERMS = 8;
 
-/**
- * Completion terms by how many offers hold them: alone, their document frequency; after other words,
- * how many of the offers found for those words also hold the term ('чайник элек' → 'электрический').
- */
-function rankCompletions(rt: Runtime, candidates: number[], head: string): Array<{ term: string; hits: number }> {
-  const top = candidates.slice(0, MAX_CANDIDATES);
-  if (!head) return top.map((t) => ({ term: rt.dict.terms[t] as string, hits: documentFrequency(rt, t) }));
-  const mark = new Uint8Array(rt.n);
-  for (const hit of search(rt, { query: head, limit: MAX_HEAD_OFFERS, searchTypes: [{ type: 'exact' }] }).offers)
-    mark[rt.idIndex.get(hit.offer.id) as number] = 1;
-  const { postStart, postDocs } = rt.data;
-  return top
-    .map((t) => {
-      let hits = 0;
-      for (let i = postStart[t] as number, end = postStart[t + 1] as number; i < end; i++) hits += mark[postDocs[i] as number] as number;
-      return { term: rt.dict.terms[t] as string, hits };
-    })
-    .filter((entry) => entry.hits > 0)
-    .sort((a, b) => b.hits - a.hits);
+type NameWords = Array<{ tokens: string[]; stems: string[] }>;
+const nameWordsCache = new WeakMap<Runtime, { categories: NameWords; vendors: NameWords }>();
+
+/** The folded words and stems of every category and vendor name, analysed once per index. */
+function nameWords(rt: Runtime) {
+  let cached = nameWordsCache.get(rt);
+  if (!cached) {
+    const analyse = (name: string) => {
+      const tokens = tokenize(rt.analyzer.fold(name)).map((token) => token.text);
+      return { tokens, stems: tokens.map((token) => rt.analyzer.stem(token)) };
+    };
+    cached = { categories: rt.data.categories.map((category) => analyse(category.name)), vendors: rt.data.vendors.map(analyse) };
+    nameWordsCache.set(rt, cached);
+  }
+  return cached;
 }
 
-/** Every query word matches some word of the name (as a prefix). */
-function nameMatches(rt: Runtime, name: string, words: readonly QueryWord[]): boolean {
-  const tokens = tokenize(rt.analyzer.fold(name)).map((token) => token.text);
-  return words.every((word) => tokens.some((token) => token.startsWith(word.text) || rt.analyzer.stem(token) === word.stem));
+/** Every query word matches some word of the name (as a prefix, or by stem). */
+function nameMatches(name: NameWords[number], words: readonly QueryWord[]): boolean {
+  return words.every((word) => name.tokens.some((token, i) => token.startsWith(word.text) || name.stems[i] === word.stem));
 }
 
 /** Completions of a typed prefix: query suggestions from the dictionary, offers, categories and brands. */
@@ -97,36 +92,46 @@ export function complete(rt: Runtime, request: CompleteRequest): CompleteResult 
       }
     }
   }
-  const head = words
-    .slice(0, -1)
-    .map((word) => word.text)
-    .join(' ');
-  const candidates: number[] = [];
-  for (let t = from; t < Math.min(to, from + 20_000); t++) if (!HAS_DIGIT.test(rt.dict.terms[t] as string)) candidates.push(t);
-  candidates.sort((a, b) => documentFrequency(rt, b) - documentFrequency(rt, a));
-  const suggestions = rankCompletions(rt, candidates, head)
-    .slice(0, request.suggestions ?? 5)
-    .map(({ term, hits }) => {
-      const text = head ? `${head} ${term}` : term;
-      return { text, hits, ranges: highlight(rt, text, words) };
-    });
-  const found = search(rt, {
-    query: words.map((word) => word.text).join(' '),
-    limit: request.offers ?? 4,
-    filters: request.filters,
-    popularity: request.popularity,
+  const exceptions = resolveStemExceptions(request.stemExceptions);
+  if (exceptions) for (const word of words) if (exceptions.has(word.text)) word.stem = word.text;
+  const heads = words.slice(0, -1);
+  const head = heads.map((word) => word.text).join(' ');
+  const completions = rankCompletions(rt, topCompletionTerms(rt, from, to), heads, exceptions);
+  const suggestions = completions.slice(0, request.suggestions ?? 5).map(({ term, hits }) => {
+    const text = head ? `${head} ${term}` : term;
+    return { text, hits, ranges: highlight(rt, text, words) };
   });
+  const limit = request.offers ?? 4;
+  // The word being typed expands only to its best completions (found with the words before it), not to
+  // every frequent one; typos are tried only when the typed words find nothing.
+  const offerSearch = (type: 'exact' | 'all') =>
+    search(
+      rt,
+      {
+        query: words.map((word) => word.text).join(' '),
+        limit,
+        filters: request.filters,
+        popularity: request.popularity,
+        stemExceptions: exceptions ?? undefined,
+        regionId: request.regionId,
+        searchTypes: [{ type }],
+      },
+      type === 'exact' ? { prefixTerms: completions.slice(0, PREFIX_TERMS).map((completion) => completion.id) } : {},
+    );
+  let found = limit > 0 ? offerSearch('exact') : { offers: [], hits: 0 };
+  if (limit > 0 && found.hits === 0) found = offerSearch('all');
   const offers = found.offers.map((hit) => ({ offer: hit.offer, score: hit.score, ranges: highlight(rt, hit.offer.name, words) }));
   const counts = offerCounts(rt);
+  const names = nameWords(rt);
   const categories = rt.data.categories
     .map((category, c) => ({ category, hits: counts.categories[c] as number }))
-    .filter(({ category, hits }) => hits > 0 && nameMatches(rt, category.name, words))
+    .filter(({ hits }, c) => hits > 0 && nameMatches(names.categories[c] as NameWords[number], words))
     .sort((a, b) => b.hits - a.hits)
     .slice(0, request.categories ?? 3)
     .map(({ category, hits }) => ({ id: category.id, name: category.name, hits, ranges: highlight(rt, category.name, words) }));
   const brands = rt.data.vendors
-    .map((name, v) => ({ name, hits: counts.vendors[v] as number }))
-    .filter(({ name }) => nameMatches(rt, name, words))
+    .map((name, v) => ({ name, hits: counts.vendors[v] as number, v }))
+    .filter(({ v }) => nameMatches(names.vendors[v] as NameWords[number], words))
     .sort((a, b) => b.hits - a.hits)
     .slice(0, request.brands ?? 4)
     .map(({ name, hits }) => ({ name, hits, ranges: highlight(rt, name, words) }));

@@ -14,7 +14,7 @@ export { type MerchandisingAction, type MerchandisingRule, validateMerchandising
 export { allowedEdits, DEFAULT_OPTIONS, type FieldWeights, type IndexOptions, resolveOptions } from './options';
 export type { CustomSortKey } from './ranking/custom-sort';
 export type { ScoreFormulas } from './ranking/formula-scorer';
-export { compileRankingConstructor, type RankingConstruction } from './ranking/ranking-constructor';
+export { compileRankingConstructor, RANKING_CONSTRUCTIONS, type RankingConstruction } from './ranking/ranking-constructor';
 export { type CompiledScriptScore, compileScriptScore, type ScriptScoreSettings } from './ranking/script-score';
 export * from './recommend';
 export { buildIndex, deserializeIndex, type SearchIndex, serializeIndex } from './search-index';

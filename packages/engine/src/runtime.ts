@@ -2,6 +2,7 @@ import { type Analyzer, createAnalyzer } from './analysis/analyzer';
 import { commonPrefixLengths } from './dictionary/fuzzy';
 import { createDictionary, type TermDictionary } from './dictionary/term-dictionary';
 import { FIELD, type IndexData } from './postings/index-data';
+import { type KeyIndex, mapKeyIndex, sortedKeyIndex } from './postings/key-index';
 
 /** Per-offer working arrays of one search, reused across searches (a search runs synchronously). */
 export interface Scratch {
@@ -31,12 +32,12 @@ export interface Runtime {
   dict: TermDictionary;
   analyzer: Analyzer;
   n: number;
-  idIndex: Map<string, number>;
+  idIndex: KeyIndex;
   vendorIndex: Map<string, number>;
   catIndex: Map<string, number>;
   paramNameIndex: Map<string, number>;
   valueIndex: Map<string, number>;
-  codeIndex: Map<string, number>;
+  codeIndex: KeyIndex;
   /** Weight of a name match for each offer, BM25 length-normalised. */
   nameWeight: Float32Array;
   /** Summed weight of the non-name field bits. */
@@ -46,13 +47,15 @@ export interface Runtime {
   fuzzyIds: Int32Array;
   fuzzyLcp: Uint8Array;
   scratch: Scratch;
+  /** Offers the request's region does not sell (regions/view.ts sets it for one search), else null. */
+  hidden: Uint8Array | null;
 }
 
 export function createRuntime(data: IndexData): Runtime {
   const n = data.offers.length;
   const { options } = data;
-  const idIndex = new Map<string, number>();
-  for (let i = 0; i < n; i++) idIndex.set(data.offers.ids[i] as string, i);
+  const { orders } = data;
+  const idIndex = orders ? sortedKeyIndex(data.offers.ids, orders.ids) : mapKeyIndex(data.offers.ids);
   const analyzer = createAnalyzer(options.locales, options.ignoredTokens);
   const vendorIndex = new Map<string, number>();
   for (const [i, vendor] of data.vendors.entries()) vendorIndex.set(analyzer.fold(vendor), i);
@@ -62,8 +65,7 @@ export function createRuntime(data: IndexData): Runtime {
   for (const [i, name] of data.paramNames.entries()) paramNameIndex.set(name, i);
   const valueIndex = new Map<string, number>();
   for (const [i, value] of data.paramValues.entries()) valueIndex.set(`${data.valueParam[i]}\u0001${value}`, i);
-  const codeIndex = new Map<string, number>();
-  for (const [i, key] of data.codeKeys.entries()) codeIndex.set(key, i);
+  const codeIndex = orders ? sortedKeyIndex(data.codeKeys, orders.codes) : mapKeyIndex(data.codeKeys);
   const { b } = options.bm25;
   const w = options.fieldWeights;
   const nameWeight = new Float32Array(n);
@@ -91,7 +93,7 @@ export function createRuntime(data: IndexData): Runtime {
     fuzzyTerms,
     fuzzyIds: Int32Array.from(fuzzyIdList),
     fuzzyLcp: commonPrefixLengths(fuzzyTerms),
-    dict: createDictionary(data.terms, data.termStem, data.stems),
+    dict: createDictionary(data.terms, data.termStem, data.stems, orders?.stems ?? null),
     analyzer,
     n,
     idIndex,
@@ -102,6 +104,7 @@ export function createRuntime(data: IndexData): Runtime {
     codeIndex,
     nameWeight,
     restWeight,
+    hidden: null,
     scratch: {
       total: new Float32Array(n),
       best: new Float32Array(n),

@@ -2,10 +2,12 @@ import { groupByCategories } from './facets/category-groups';
 import { countFacets } from './facets/facets';
 import { compileFilters } from './facets/filters';
 import { codeKey } from './postings/index-data';
-import { planQuery } from './query/plan';
+import { type PlanContext, planQuery } from './query/plan';
+import { resolveStemExceptions } from './query/stem-exceptions';
 import { runSteps, type StepResult } from './query/steps';
 import { resolveSynonyms } from './query/synonym-cache';
 import { formulaScorer } from './ranking/formula-scorer';
+import { regionalOffer, withRegion } from './regions/view';
 import type { Runtime } from './runtime';
 import { clearScratch } from './scoring/accumulate';
 import { boostProduct, boostsOf, popularityArray } from './scoring/boosts';
@@ -28,8 +30,19 @@ function popcount(x: number): number {
   return (((v + (v >>> 4)) & 0xf0f0f0f) * 0x1010101) >>> 24;
 }
 
-/** Runs one search request against a runtime index. Never throws on odd input: odd values fall back to defaults. */
-export function search(rt: Runtime, request: SearchRequest): SearchResult {
+/**
+ * Runs one search request against a runtime index, in the request's region (its prices and availability,
+ * without the offers it does not sell). Never throws on odd input: odd values fall back to defaults.
+ */
+export function search(rt: Runtime, request: SearchRequest, tuning: PlanContext = {}): SearchResult {
+  return withRegion(rt, request.regionId, (regional) => {
+    const result = searchEverywhere(rt, request, tuning);
+    if (regional) for (const hit of result.offers) hit.offer = regionalOffer(rt, hit.offer);
+    return result;
+  });
+}
+
+function searchEverywhere(rt: Runtime, request: SearchRequest, tuning: PlanContext): SearchResult {
   const { data, analyzer, scratch } = rt;
   const options = data.options;
   const skip = clampInt(request.skip, 0, 1_000_000);
@@ -51,7 +64,11 @@ export function search(rt: Runtime, request: SearchRequest): SearchResult {
   if (code !== undefined)
     for (let i = data.codeStart[code] as number; i < (data.codeStart[code + 1] as number); i++) codeDocs.add(data.codeDocs[i] as number);
 
-  const groups = onlyPinned ? [] : planQuery(rt, words, resolveSynonyms(rt, options.synonyms, request.synonyms));
+  const exceptions = resolveStemExceptions(request.stemExceptions);
+  if (exceptions) for (const word of words) if (exceptions.has(word.text)) word.stem = word.text;
+  const groups = onlyPinned
+    ? []
+    : planQuery(rt, words, resolveSynonyms(rt, options.synonyms, request.synonyms), { prefixTerms: tuning.prefixTerms, exceptions });
   let steps: StepResult;
   if (onlyPinned) {
     // Merchandising 'empty': no text results at all, only the pinned offers.

@@ -71,6 +71,11 @@ export interface SearchFilters {
 
 export interface SearchRequest {
   query: string;
+  /**
+   * The shopper's region: offers take the region's price and availability (`price_<region>`,
+   * `available_<region>` params) and offers listing other regions only (`regions` param) are left out. Default none.
+   */
+  regionId?: string | null;
   /** Default 0. */
   skip?: number;
   /** Default 24 (the search API maps its own default). */
@@ -120,6 +125,11 @@ export interface SearchRequest {
   scoreAdjust?: (offerIndex: number, score: number) => number;
   /** Tokens dropped from this query (in addition to the index's ignoredTokens). */
   ignoredTokens?: string[];
+  /**
+   * Stemming exceptions (spec synonyms): these words match only themselves, never their stem siblings,
+   * and are never reached through another word's stem. Default none. Reuse one list object across requests.
+   */
+  stemExceptions?: readonly string[] | ReadonlySet<string>;
 }
 
 export interface TermExplain {
@@ -187,6 +197,8 @@ export interface CompleteRequest {
   brands?: number;
   filters?: SearchFilters;
   popularity?: SearchRequest['popularity'];
+  stemExceptions?: SearchRequest['stemExceptions'];
+  regionId?: SearchRequest['regionId'];
 }
 
 /** [start, end) character ranges of the displayed text that matched the typed query. */

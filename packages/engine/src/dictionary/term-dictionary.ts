@@ -1,3 +1,4 @@
+import { mapKeyIndex, sortedKeyIndex } from '../postings/key-index';
 import { bump } from '../util';
 
 /** Sorted term list with exact, stem and prefix look-ups. Term ids are positions in the sorted list. */
@@ -28,11 +29,15 @@ function lowerBound(terms: readonly string[], value: string): number {
   return lo;
 }
 
-export function createDictionary(terms: readonly string[], termStem: Int32Array, stems: readonly string[]): TermDictionary {
-  const termIndex = new Map<string, number>();
-  for (let i = 0; i < terms.length; i++) termIndex.set(terms[i] as string, i);
-  const stemIndex = new Map<string, number>();
-  for (let i = 0; i < stems.length; i++) stemIndex.set(stems[i] as string, i);
+export function createDictionary(
+  terms: readonly string[],
+  termStem: Int32Array,
+  stems: readonly string[],
+  stemOrder: Int32Array | null = null,
+): TermDictionary {
+  // Terms are sorted: binary search, no map to build. Stems: by their sorted order when a snapshot has it.
+  const termIndex = sortedKeyIndex(terms, null);
+  const stemIndex = stemOrder ? sortedKeyIndex(stems, stemOrder) : mapKeyIndex(stems);
   const stemTermsStart = new Int32Array(stems.length + 1);
   for (let t = 0; t < termStem.length; t++) bump(stemTermsStart, (termStem[t] as number) + 1);
   for (let s = 0; s < stems.length; s++) stemTermsStart[s + 1] = (stemTermsStart[s + 1] as number) + (stemTermsStart[s] as number);

@@ -1,7 +1,7 @@
 import type { Runtime } from '../runtime';
 import type { SearchFilters } from '../types';
 
-/** Filter bits. `available` is also the bit of the other hard filters (excluded categories): facets skip offers failing it. */
+/** Filter bits. `available` is also the bit of the other hard filters (excluded categories, not sold in the region): facets skip offers failing it. */
 export const DIM = { category: 1, vendor: 2, price: 4, available: 8 } as const;
 const FIRST_PARAM_BIT = 16;
 const MAX_PARAM_FILTERS = 27;
@@ -64,7 +64,9 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
     to !== null ||
     availableOnly ||
     allParamBits !== 0 ||
-    excludedRanges.length > 0;
+    excludedRanges.length > 0 ||
+    rt.hidden !== null;
+  const hidden = rt.hidden;
   const { docCatStart, docCats, catPre, vendorOf, price, available, docParamStart, docParams } = data;
   return {
     active,
@@ -86,6 +88,7 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
       }
       if (availableOnly && !available[d]) fail |= DIM.available;
       if (excludedRanges.length > 0 && inRanges(rt, d, excludedRanges)) fail |= DIM.available;
+      if (hidden?.[d]) fail |= DIM.available;
       if (allParamBits) {
         let pass = 0;
         for (let i = docParamStart[d] as number, end = docParamStart[d + 1] as number; i < end; i++)

@@ -5,7 +5,7 @@ const union = (first: readonly string[], second: readonly string[] | undefined) 
 
 /**
  * The request with a plan applied: query replaced, paging and sort overridden, supplement
- * filters and excluded categories added, pinned offers first (the plan's, then the request's),
+ * filters and excluded categories added, region replaced, pinned offers first (the plan's, then the request's),
  * typos off for disableTypo. A redirect is the caller's to follow (`plan.redirect`); the request is left as is.
  */
 export function applyMerchandising(request: SearchRequest, plan: MerchandisingPlan): SearchRequest {
@@ -24,6 +24,7 @@ export function applyMerchandising(request: SearchRequest, plan: MerchandisingPl
     plan.categoryId !== undefined || plan.vendors.length + plan.excludeCategoryIds.length + Object.keys(plan.params).length > 0;
   if (filtered) next.filters = filters;
   if (plan.query !== undefined) next.query = plan.query;
+  if (plan.regionId !== undefined) next.regionId = plan.regionId;
   if (plan.skip !== undefined) next.skip = plan.skip;
   if (plan.limit !== undefined) next.limit = plan.limit;
   if (plan.customSort) next.customSort = plan.customSort;

@@ -15,7 +15,7 @@ export interface MerchandisingPlan {
   limit?: number;
   /** Category filter (replace.categoryId). */
   categoryId?: string;
-  /** Passed through for the caller (replace.regionId); the engine has no regions. */
+  /** replace.regionId: the search runs in this region instead of the shopper's. */
   regionId?: string;
   /** Sort from replace.sortKey (or sortBy) and sortDest ('asc' default). */
   customSort?: CustomSortKey[];

@@ -1,5 +1,6 @@
 import { createAnalyzer } from '../analysis/analyzer';
 import type { IndexOptions } from '../options';
+import { RegionCollector } from '../regions/collect';
 import type { EngineCategory, EngineOffer } from '../types';
 import { buildCategoryTree } from './category-tree';
 import { codeKey, FIELD, type IndexData, NO_POS } from './index-data';
@@ -35,6 +36,7 @@ export function buildIndexData(offers: EngineOffer[], categories: EngineCategory
   const docParamStart = new Int32Array(n + 1);
   const docParams: number[] = [];
   const codes = new Map<string, number[]>();
+  const regions = new RegionCollector();
   let totalNameLen = 0;
   let doc = 0;
   const emitName = (term: string, pos: number) => acc.add(term, doc, FIELD.name, pos < NO_POS ? pos : NO_POS - 1);
@@ -98,7 +100,7 @@ export function buildIndexData(offers: EngineOffer[], categories: EngineCategory
     for (const param of offer.params ?? []) {
       const name = param.name?.trim();
       const value = param.value?.trim();
-      if (!name || !value) continue;
+      if (!name || !value || regions.take(doc, name, value)) continue;
       let p = paramNameIndex.get(name);
       if (p === undefined) {
         p = paramNames.length;
@@ -154,5 +156,6 @@ export function buildIndexData(offers: EngineOffer[], categories: EngineCategory
     codeKeys,
     codeStart,
     codeDocs: Int32Array.from(codeDocs),
+    ...regions.finish(n),
   };
 }

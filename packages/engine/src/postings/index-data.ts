@@ -49,6 +49,17 @@ export interface IndexData {
   codeKeys: string[];
   codeStart: Int32Array;
   codeDocs: Int32Array;
+  // Regions (regions/collect.ts): per region (keys sorted) its offers with price (NaN: none), availability
+  // (0, 1; 2: none) and listing; regionRestricted[d] = 1 when offer d is sold only in listed regions (empty: none is).
+  regionKeys: string[];
+  regionStart: Int32Array;
+  regionDocs: Int32Array;
+  regionPrice: Float64Array;
+  regionAvailable: Uint8Array;
+  regionListed: Uint8Array;
+  regionRestricted: Uint8Array;
+  /** Sorted orders of offer ids, code keys and stems (`sortedOrder`): a loaded snapshot looks keys up by them. */
+  orders?: { ids: Int32Array; codes: Int32Array; stems: Int32Array };
 }
 
 /** Normal form of a code for exact look-up: folded, without spaces and separators. */

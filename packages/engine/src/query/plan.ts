@@ -6,9 +6,9 @@ import { allowedEdits } from '../options';
 import type { Runtime } from '../runtime';
 import type { MatchKind, SynonymSet } from '../types';
 import { documentFrequency, phraseSource, type Source, termSource } from './sources';
+import { type StemExceptions, stemGroup } from './stem-exceptions';
 import { matchSynonyms } from './synonyms';
 
-const HAS_DIGIT = /\d/;
 const MAX_FUZZY_WORD = 32;
 
 /** One query word (or a multi-word synonym phrase): an offer matches it through any of its sources. */
@@ -26,6 +26,13 @@ export interface Group {
   isLast: boolean;
 }
 
+/** What shapes a query's plan beside its words: stemming exceptions, and a tighter prefix budget (completions). */
+export interface PlanContext {
+  exceptions?: StemExceptions;
+  /** The last word's completions, chosen by the caller (completions: those found with the words before it). */
+  prefixTerms?: readonly number[];
+}
+
 function addTerm(rt: Runtime, group: Group, termId: number, kind: MatchKind, weight: number): void {
   if (termId < 0 || group.terms.has(termId)) return;
   group.terms.add(termId);
@@ -33,24 +40,22 @@ function addTerm(rt: Runtime, group: Group, termId: number, kind: MatchKind, wei
 }
 
 /** The form itself, the other forms of its stem and, for the last word, its completions. */
-function addForms(rt: Runtime, group: Group, text: string, kind: MatchKind, isLast: boolean, weight: number): void {
+function addForms(rt: Runtime, group: Group, text: string, kind: MatchKind, isLast: boolean, weight: number, context: PlanContext): void {
   const { dict, data } = rt;
   const w = data.options.matchWeights;
   addTerm(rt, group, dict.termId(text), kind, weight);
-  if (!HAS_DIGIT.test(text)) {
-    const stemId = dict.stemId(rt.analyzer.stem(text));
-    if (stemId >= 0) for (const t of dict.termsOfStem(stemId)) addTerm(rt, group, t, kind === 'exact' ? 'stem' : kind, weight * w.stem);
-  }
-  if (isLast && data.options.prefixLastWord) addPrefix(rt, group, text, kind, weight);
+  for (const t of stemGroup(rt, text, context.exceptions ?? null)) addTerm(rt, group, t, kind === 'exact' ? 'stem' : kind, weight * w.stem);
+  if (isLast && data.options.prefixLastWord) addPrefix(rt, group, text, kind, weight, context.prefixTerms);
 }
 
-function addPrefix(rt: Runtime, group: Group, prefix: string, kind: MatchKind, weight: number): void {
+function addPrefix(rt: Runtime, group: Group, prefix: string, kind: MatchKind, weight: number, chosen?: readonly number[]): void {
   const [from, to] = rt.dict.prefixRange(prefix);
   const limit = rt.data.options.maxPrefixExpansions;
   let ids: number[] = [];
   // Scan a bounded window: beyond it a one- or two-letter prefix would cost more than it finds.
   const end = Math.min(to, from + 20_000);
-  for (let t = from; t < end; t++) ids.push(t);
+  if (chosen) ids = chosen.filter((t) => t >= from && t < to);
+  else for (let t = from; t < end; t++) ids.push(t);
   if (ids.length > limit) ids = ids.sort((a, b) => documentFrequency(rt, b) - documentFrequency(rt, a)).slice(0, limit);
   const w = rt.data.options.matchWeights.prefix * weight;
   for (const t of ids) {
@@ -60,7 +65,7 @@ function addPrefix(rt: Runtime, group: Group, prefix: string, kind: MatchKind, w
   }
 }
 
-function createGroup(rt: Runtime, word: QueryWord, isLast: boolean): Group {
+function createGroup(rt: Runtime, word: QueryWord, isLast: boolean, context: PlanContext): Group {
   const w = rt.data.options.matchWeights;
   const group: Group = {
     word: word.text,
@@ -72,7 +77,7 @@ function createGroup(rt: Runtime, word: QueryWord, isLast: boolean): Group {
     analysed: word,
     isLast,
   };
-  addForms(rt, group, word.text, 'exact', isLast, w.exact);
+  addForms(rt, group, word.text, 'exact', isLast, w.exact, context);
   if (word.pieces.length > 1) {
     const parts = word.pieces.map((piece) => [rt.dict.termId(piece)]);
     if (parts.every((part) => (part[0] as number) >= 0)) {
@@ -83,13 +88,13 @@ function createGroup(rt: Runtime, word: QueryWord, isLast: boolean): Group {
   if (word.isCode) return group;
   const found = group.base.length > 0;
   const translit = transliterate(word.text);
-  if (translit) addForms(rt, group, translit, 'translit', isLast, w.translit);
+  if (translit) addForms(rt, group, translit, 'translit', isLast, w.translit, context);
   if (!found) {
     const swapped = swapLayout(word.text);
     if (swapped) {
       const folded = rt.analyzer.fold(swapped);
       const before = group.base.length;
-      addForms(rt, group, folded, 'layout', isLast, w.layout);
+      addForms(rt, group, folded, 'layout', isLast, w.layout, context);
       if (group.base.length > before) group.correction = folded;
     }
     if (!group.correction && group.base.length > 0 && translit) group.correction = translit;
@@ -135,8 +140,8 @@ function phraseParts(rt: Runtime, stems: readonly string[]): number[][] {
 }
 
 /** Groups of the query: one per word, multi-word synonym phrases merged into one. */
-export function planQuery(rt: Runtime, words: QueryWord[], synonyms: SynonymSet | null): Group[] {
-  const groups = words.map((word, i) => createGroup(rt, word, i === words.length - 1));
+export function planQuery(rt: Runtime, words: QueryWord[], synonyms: SynonymSet | null, context: PlanContext = {}): Group[] {
+  const groups = words.map((word, i) => createGroup(rt, word, i === words.length - 1, context));
   if (!synonyms || synonyms.rules.length === 0) return groups;
   const w = rt.data.options.matchWeights;
   const matches = matchSynonyms(

@@ -1,72 +1,59 @@
 import { SettingsError, type SettingsIssue } from '../formula/errors';
 import { type CompiledFormula, compileFormula, FORMULA_DEFAULTS } from '../formula/formula';
 import { NUMERIC_VARIABLES, TEXT_VARIABLES } from '../formula/vars';
-import { formulaIssue } from './script-score';
+
+/** The ranking function constructor's four constructions (spec §3, the console's labels). */
+export const RANKING_CONSTRUCTIONS = ['a', 'b', 'c', 'd'] as const;
 
 /**
- * The ranking function constructor's four constructions (spec §9, a to d); each parameter is required (§5).
- * A field is a formula variable (price, rating, popularity, discount, …) or an offer param name.
+ * One construction: a parameter (a formula variable such as price, rating, popularity, discount, or an
+ * offer param name) and a weight; both are required (§5). With p the parameter's number (0 when missing):
+ * a) multiply: score × (1 + weight × p);
+ * b) add: score + weight × p;
+ * c) boost when set: score × weight when the offer has the parameter (a param present, a number not 0,
+ *    vendor / categoryId not empty), else score;
+ * d) logarithm: score × (1 + weight × ln(1 + max(p, 0))), a boost that grows ever slower (popularity, reviews).
  */
-export type RankingConstruction =
-  /** a) score × (1 + weight × field). */
-  | { type: 'multiply' | 'a'; field: string; weight: number }
-  /** b) score + bonus when field equals value (text compared case-insensitively; vendor and categoryId too). */
-  | { type: 'bonus' | 'b'; field: string; value: string | number; bonus: number }
-  /** c) score × boost when from ≤ field ≤ to (either bound may be left out, not both). */
-  | { type: 'range' | 'c'; field: string; from?: number | null; to?: number | null; boost: number }
-  /** d) score × factor when the condition (a formula) holds. */
-  | { type: 'penalty' | 'd'; condition: string; factor: number };
+export interface RankingConstruction {
+  type: (typeof RANKING_CONSTRUCTIONS)[number];
+  field: string;
+  weight: number;
+}
 
 const NUMERIC = new Set<string>(NUMERIC_VARIABLES);
 const TEXT = new Set<string>(TEXT_VARIABLES);
 const quote = (text: string) => `"${text.replace(/[\\"]/g, '\\$&')}"`;
-const num = (value: number) => `(${String(value)})`;
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const operand = (field: string) => (NUMERIC.has(field) || TEXT.has(field) ? field : `params[${quote(field)}]`);
+const isSet = (field: string) => (NUMERIC.has(field) ? `${field} != 0` : `${operand(field)} != ""`);
 
-const KIND: Record<string, 'a' | 'b' | 'c' | 'd'> = { multiply: 'a', a: 'a', bonus: 'b', b: 'b', range: 'c', c: 'c', penalty: 'd', d: 'd' };
-
-/** One construction as a formula template over `score`, or null after recording its issues (settings arrive untyped). */
+/** One construction as a formula over `score`, or null after recording its issues (settings arrive untyped). */
 function template(construction: RankingConstruction, at: string, issues: SettingsIssue[]): string | null {
   const c = (construction ?? {}) as unknown as Record<string, unknown>;
-  const kind = KIND[String(c.type)];
-  if (!kind || !Object.hasOwn(KIND, String(c.type))) {
+  const type = String(c.type);
+  if (!(RANKING_CONSTRUCTIONS as readonly string[]).includes(type)) {
     issues.push({ key: 'RANKING_UNKNOWN_TYPE', path: `${at}.type`, message: `unknown construction ${JSON.stringify(c.type)}` });
     return null;
   }
   const before = issues.length;
-  const need = (name: string, what: string, ok = isNumber(c[name])) => {
-    if (!ok) issues.push({ key: 'RANKING_PARAM_REQUIRED', path: `${at}.${name}`, message: `${name} is required (${what})` });
-  };
-  if (kind === 'd') {
-    const condition = typeof c.condition === 'string' ? c.condition : '';
-    need('condition', 'a formula', condition.trim() !== '');
-    need('factor', 'a number');
-    if (issues.length > before || !formulaIssue(condition, `${at}.condition`, issues)) return null;
-    return `score * ((${condition}) ? ${num(c.factor as number)} : 1)`;
-  }
   const field = typeof c.field === 'string' ? c.field.trim() : '';
-  need('field', 'a variable or param name', field !== '');
-  if (TEXT.has(field) && kind !== 'b') issues.push({ key: 'RANKING_FIELD_NOT_NUMERIC', path: `${at}.field`, message: `${field} is text` });
-  if (kind === 'a') {
-    need('weight', 'a number');
-    return issues.length > before ? null : `score * (1 + ${num(c.weight as number)} * ${operand(field)})`;
-  }
-  if (kind === 'b') {
-    const value = c.value;
-    need('value', 'a number or text', isNumber(value) || (typeof value === 'string' && value.trim() !== ''));
-    need('bonus', 'a number');
-    if (NUMERIC.has(field) && typeof value === 'string' && value.trim() !== '')
-      issues.push({ key: 'RANKING_VALUE_NOT_NUMERIC', path: `${at}.value`, message: `${field} is compared with a number` });
-    if (issues.length > before) return null;
-    const literal = isNumber(value) && !TEXT.has(field) ? num(value) : quote(String(value));
-    return `score + (${operand(field)} == ${literal} ? ${num(c.bonus as number)} : 0)`;
-  }
-  need('from', 'from or to', isNumber(c.from) || isNumber(c.to));
-  need('boost', 'a number');
+  const weight = c.weight;
+  if (!field) issues.push({ key: 'RANKING_PARAM_REQUIRED', path: `${at}.field`, message: 'field is required (a variable or param name)' });
+  if (typeof weight !== 'number' || !Number.isFinite(weight))
+    issues.push({ key: 'RANKING_PARAM_REQUIRED', path: `${at}.weight`, message: 'weight is required (a number)' });
+  if (TEXT.has(field) && type !== 'c') issues.push({ key: 'RANKING_FIELD_NOT_NUMERIC', path: `${at}.field`, message: `${field} is text` });
   if (issues.length > before) return null;
-  const bounds = [isNumber(c.from) ? `${operand(field)} >= ${num(c.from)}` : '', isNumber(c.to) ? `${operand(field)} <= ${num(c.to)}` : ''];
-  return `score * ((${bounds.filter(Boolean).join(' && ')}) ? ${num(c.boost as number)} : 1)`;
+  const w = `(${String(weight)})`;
+  const p = operand(field);
+  switch (type) {
+    case 'a':
+      return `score * (1 + ${w} * ${p})`;
+    case 'b':
+      return `score + ${w} * ${p}`;
+    case 'c':
+      return `score * ((${isSet(field)}) ? ${w} : 1)`;
+    default:
+      return `score * (1 + ${w} * log1p(max(${p}, 0)))`;
+  }
 }
 
 /**

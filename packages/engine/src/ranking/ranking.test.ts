@@ -122,52 +122,61 @@ describe('compileRankingConstructor', () => {
   const score = (constructions: RankingConstruction[], vars: Parameters<ReturnType<typeof compileFormula>['evaluate']>[0]) =>
     compileRankingConstructor(constructions).evaluate({ score: 10, ...vars });
 
-  it('a) multiplies the score by a weighted field', () => {
-    expect(score([{ type: 'multiply', field: 'rating', weight: 0.5 }], { rating: 4 })).toBe(30);
+  it('a) multiplies the score by one plus the weighted parameter', () => {
+    expect(score([{ type: 'a', field: 'rating', weight: 0.5 }], { rating: 4 })).toBe(30);
     expect(score([{ type: 'a', field: 'Вес', weight: 1 }], { params: { Вес: '2' } })).toBe(30);
+    expect(score([{ type: 'a', field: 'Вес', weight: 1 }], { params: {} })).toBe(10);
   });
 
-  it('b) adds a bonus when a field equals a value', () => {
-    expect(score([{ type: 'bonus', field: 'vendor', value: 'samsung', bonus: 5 }], { vendor: 'Samsung' })).toBe(15);
-    expect(score([{ type: 'b', field: 'Цвет', value: 'белый', bonus: 5 }], { params: { Цвет: 'черный' } })).toBe(10);
-    expect(score([{ type: 'b', field: 'available', value: 1, bonus: 1 }], { available: 1 })).toBe(11);
+  it('b) adds the weighted parameter to the score', () => {
+    expect(score([{ type: 'b', field: 'popularity', weight: 2 }], { popularity: 7 })).toBe(24);
+    expect(score([{ type: 'b', field: 'Маржа', weight: 0.5 }], { params: { Маржа: '3,5' } })).toBe(11.75);
   });
 
-  it('c) boosts when a numeric field is in a range, either bound optional', () => {
-    const range: RankingConstruction = { type: 'range', field: 'price', from: 100, to: 200, boost: 2 };
-    expect(score([range], { price: 150 })).toBe(20);
-    expect(score([range], { price: 250 })).toBe(10);
-    expect(score([{ type: 'c', field: 'price', to: 200, boost: 3 }], { price: 5 })).toBe(30);
+  it('c) boosts by the weight only offers that have the parameter', () => {
+    const hit: RankingConstruction = { type: 'c', field: 'Хит', weight: 3 };
+    expect(score([hit], { params: { Хит: 'да' } })).toBe(30);
+    expect(score([hit], { params: { Цвет: 'синий' } })).toBe(10);
+    expect(score([{ type: 'c', field: 'discount', weight: 2 }], { discount: 15 })).toBe(20);
+    expect(score([{ type: 'c', field: 'discount', weight: 2 }], { discount: 0 })).toBe(10);
+    expect(score([{ type: 'c', field: 'vendor', weight: 2 }], { vendor: 'Bosch' })).toBe(20);
+    expect(score([{ type: 'c', field: 'vendor', weight: 2 }], { vendor: null })).toBe(10);
   });
 
-  it('d) penalises by a factor when a condition holds, and applies constructions in order', () => {
+  it('d) boosts by the logarithm of the parameter, so large values gain ever less', () => {
+    expect(score([{ type: 'd', field: 'reviewCount', weight: 1 }], { reviewCount: Math.E - 1 })).toBeCloseTo(20);
+    const many = score([{ type: 'd', field: 'reviewCount', weight: 1 }], { reviewCount: 1000 });
+    const more = score([{ type: 'd', field: 'reviewCount', weight: 1 }], { reviewCount: 2000 });
+    expect(more - many).toBeLessThan(10);
+    expect(score([{ type: 'd', field: 'reviewCount', weight: 1 }], { reviewCount: -5 })).toBe(10);
+  });
+
+  it('applies constructions in order, each on the result of the one before', () => {
     const constructions: RankingConstruction[] = [
-      { type: 'penalty', condition: 'available == 0', factor: 0.1 },
-      { type: 'bonus', field: 'vendor', value: 'Bosch', bonus: 1 },
+      { type: 'b', field: 'rating', weight: 1 },
+      { type: 'a', field: 'available', weight: 1 },
     ];
-    expect(score(constructions, { available: 0, vendor: 'bosch' })).toBe(2);
-    expect(score(constructions, { available: 1, vendor: 'tefal' })).toBe(10);
+    expect(score(constructions, { rating: 5, available: 1 })).toBe(30);
+    expect(score(constructions, { rating: 5, available: 0 })).toBe(15);
   });
 
   it('requires every parameter of a construction (§5) and reports each missing one', () => {
     const bad = [
-      { type: 'multiply', field: 'rating' },
-      { type: 'bonus', field: '', value: 'x', bonus: 1 },
-      { type: 'range', field: 'price', boost: 2 },
-      { type: 'penalty', condition: 'price >', factor: 0.5 },
-      { type: 'e' },
+      { type: 'a', field: 'rating' },
+      { type: 'b', field: '', weight: 1 },
+      { type: 'd', field: 'vendor', weight: 1 },
+      { type: 'e', field: 'price', weight: 1 },
     ] as unknown as RankingConstruction[];
     expect(issueKeys(() => compileRankingConstructor(bad))).toEqual([
       'RANKING_PARAM_REQUIRED@[0].weight',
       'RANKING_PARAM_REQUIRED@[1].field',
-      'RANKING_PARAM_REQUIRED@[2].from',
-      'FORMULA_UNEXPECTED_END@[3].condition',
-      'RANKING_UNKNOWN_TYPE@[4].type',
+      'RANKING_FIELD_NOT_NUMERIC@[2].field',
+      'RANKING_UNKNOWN_TYPE@[3].type',
     ]);
   });
 
   it('ranks a search when passed as scoreFormula', () => {
-    const boostXiaomi = compileRankingConstructor([{ type: 'bonus', field: 'vendor', value: 'Xiaomi', bonus: 100 }]);
+    const boostXiaomi = compileRankingConstructor([{ type: 'd', field: 'Память', weight: 50 }]);
     expect(ids({ query: 'смартфон', scoreFormula: boostXiaomi })[0]).toBe('3');
   });
 });

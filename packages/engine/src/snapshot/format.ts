@@ -1,11 +1,16 @@
 import { resolveOptions } from '../options';
 import type { IndexData } from '../postings/index-data';
-import { encodeOffers, lazyOfferStore } from '../postings/offer-store';
+import { sortedOrder } from '../postings/key-index';
+import { lazyOfferStore } from '../postings/offer-store';
+import { encodeOffers, offerDecoder } from './offer-codec';
+import { decodeDeltas, encodeDeltas } from './varint';
 
 // Layout: 'VTRX' | u32 version | u32 header length | header JSON | sections, each 8-byte aligned.
-// Typed arrays are stored raw (little-endian, as every supported platform is) and read back as views.
+// Typed arrays are stored raw (little-endian, as every supported platform is) and read back as views;
+// postings' offer numbers as varint deltas; offers as binary records (offer-codec.ts), decoded on demand.
+// A snapshot of another version is refused (ENGINE_SNAPSHOT_INVALID), so the caller rebuilds it.
 const MAGIC = 0x58525456; // 'VTRX' little-endian
-const VERSION = 2;
+const VERSION = 3;
 
 type Typed = Int32Array | Uint8Array | Float32Array | Float64Array;
 const TYPED = { Int32Array, Uint8Array, Float32Array, Float64Array } as const;
@@ -14,7 +19,6 @@ type TypedName = keyof typeof TYPED;
 const ARRAY_KEYS = [
   'termStem',
   'postStart',
-  'postDocs',
   'postFields',
   'postPos',
   'nameLen',
@@ -32,44 +36,55 @@ const ARRAY_KEYS = [
   'docParams',
   'codeStart',
   'codeDocs',
+  'regionStart',
+  'regionDocs',
+  'regionPrice',
+  'regionAvailable',
+  'regionListed',
+  'regionRestricted',
 ] as const;
-const STRING_KEYS = ['terms', 'stems', 'vendors', 'paramNames', 'paramValues', 'codeKeys'] as const;
-const JSON_KEYS = ['categories'] as const;
+const STRING_KEYS = ['terms', 'stems', 'vendors', 'paramNames', 'paramValues', 'codeKeys', 'regionKeys'] as const;
 
 interface Section {
   name: string;
-  kind: TypedName | 'strings' | 'json';
+  kind: TypedName | 'strings' | 'json' | 'varint';
   offset: number;
   length: number;
   count?: number;
 }
 
+interface Header {
+  options: IndexData['options'];
+  avgNameLen: number;
+  offerSchema: string[];
+  sections: Section[];
+}
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+const bytesOf = (array: Typed) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 
 /** Writes index data to one byte array. */
 export function writeSnapshot(data: IndexData): Uint8Array {
   const parts: Array<{ name: string; kind: Section['kind']; bytes: Uint8Array; count?: number }> = [];
-  for (const key of ARRAY_KEYS) {
-    const array = data[key] as Typed;
-    parts.push({
-      name: key,
-      kind: array.constructor.name as TypedName,
-      bytes: new Uint8Array(array.buffer, array.byteOffset, array.byteLength),
-    });
-  }
+  const typed = (name: string, array: Typed) => parts.push({ name, kind: array.constructor.name as TypedName, bytes: bytesOf(array) });
+  for (const key of ARRAY_KEYS) typed(key, data[key]);
+  const postDocs = encodeDeltas(data.postStart, data.postDocs);
+  if (postDocs) parts.push({ name: 'postDocs', kind: 'varint', bytes: postDocs, count: data.postDocs.length });
+  else typed('postDocs', data.postDocs);
   for (const key of STRING_KEYS)
     parts.push({ name: key, kind: 'strings', bytes: encoder.encode(data[key].join('\u0000')), count: data[key].length });
-  for (const key of JSON_KEYS) parts.push({ name: key, kind: 'json', bytes: encoder.encode(JSON.stringify(data[key])) });
-  // Offers: ids as a string list, bodies as JSON decoded on demand.
-  const offers = encodeOffers(data.offers);
+  parts.push({ name: 'categories', kind: 'json', bytes: encoder.encode(JSON.stringify(data.categories)) });
+  const orders = data.orders ?? { ids: sortedOrder(data.offers.ids), codes: sortedOrder(data.codeKeys), stems: sortedOrder(data.stems) };
+  typed('idOrder', orders.ids);
+  typed('codeOrder', orders.codes);
+  typed('stemOrder', orders.stems);
+  const offers = encodeOffers(data.offers.length, (d) => data.offers.get(d));
   parts.push({ name: 'offerIds', kind: 'strings', bytes: encoder.encode(data.offers.ids.join('\u0000')), count: data.offers.length });
-  parts.push({
-    name: 'offerEnds',
-    kind: 'Int32Array',
-    bytes: new Uint8Array(offers.ends.buffer, offers.ends.byteOffset, offers.ends.byteLength),
-  });
-  parts.push({ name: 'offerBytes', kind: 'Uint8Array', bytes: offers.bytes });
+  typed('offerEnds', offers.ends);
+  parts.push({ name: 'offerRecords', kind: 'Uint8Array', bytes: offers.records });
+  typed('offerTableEnds', offers.tableEnds);
+  parts.push({ name: 'offerTable', kind: 'Uint8Array', bytes: offers.table });
   const sections: Section[] = [];
   let offset = 0;
   for (const part of parts) {
@@ -82,14 +97,15 @@ export function writeSnapshot(data: IndexData): Uint8Array {
     });
     offset += Math.ceil(part.bytes.byteLength / 8) * 8;
   }
-  const header = encoder.encode(JSON.stringify({ options: data.options, avgNameLen: data.avgNameLen, sections }));
-  const headerSize = Math.ceil((12 + header.byteLength) / 8) * 8;
+  const header: Header = { options: data.options, avgNameLen: data.avgNameLen, offerSchema: offers.schema, sections };
+  const headerBytes = encoder.encode(JSON.stringify(header));
+  const headerSize = Math.ceil((12 + headerBytes.byteLength) / 8) * 8;
   const out = new Uint8Array(headerSize + offset);
   const view = new DataView(out.buffer);
   view.setUint32(0, MAGIC, true);
   view.setUint32(4, VERSION, true);
-  view.setUint32(8, header.byteLength, true);
-  out.set(header, 12);
+  view.setUint32(8, headerBytes.byteLength, true);
+  out.set(headerBytes, 12);
   for (const [i, part] of parts.entries()) out.set(part.bytes, headerSize + (sections[i] as Section).offset);
   return out;
 }
@@ -102,23 +118,19 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
   const version = view.getUint32(4, true);
   if (version !== VERSION) throw new Error(`ENGINE_SNAPSHOT_INVALID: version ${version}, expected ${VERSION}`);
   const headerLength = view.getUint32(8, true);
-  const header = JSON.parse(decoder.decode(bytes.subarray(12, 12 + headerLength))) as {
-    options: IndexData['options'];
-    avgNameLen: number;
-    sections: Section[];
-  };
+  if (12 + headerLength > bytes.byteLength) throw new Error('ENGINE_SNAPSHOT_INVALID: truncated');
+  const header = JSON.parse(decoder.decode(bytes.subarray(12, 12 + headerLength))) as Header;
   const base = Math.ceil((12 + headerLength) / 8) * 8;
   const out: Record<string, unknown> = { options: resolveOptions(header.options), avgNameLen: header.avgNameLen };
+  const varints: Array<{ name: string; raw: Uint8Array; count: number }> = [];
   for (const section of header.sections) {
     const start = base + section.offset;
     if (start + section.length > bytes.byteLength) throw new Error('ENGINE_SNAPSHOT_INVALID: truncated');
     const raw = bytes.subarray(start, start + section.length);
-    if (section.kind === 'strings') {
-      const text = decoder.decode(raw);
-      out[section.name] = section.count === 0 ? [] : text.split('\u0000');
-    } else if (section.kind === 'json') {
-      out[section.name] = JSON.parse(decoder.decode(raw));
-    } else {
+    if (section.kind === 'strings') out[section.name] = section.count === 0 ? [] : decoder.decode(raw).split('\u0000');
+    else if (section.kind === 'json') out[section.name] = JSON.parse(decoder.decode(raw));
+    else if (section.kind === 'varint') varints.push({ name: section.name, raw, count: section.count ?? 0 });
+    else {
       const Ctor = TYPED[section.kind];
       const size = Ctor.BYTES_PER_ELEMENT;
       out[section.name] =
@@ -127,7 +139,17 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
           : new Ctor(raw.slice().buffer, 0, section.length / size);
     }
   }
-  out.offers = lazyOfferStore(out.offerIds as string[], out.offerBytes as Uint8Array, out.offerEnds as Int32Array);
-  for (const key of ['offerIds', 'offerBytes', 'offerEnds']) delete out[key];
+  for (const { name, raw, count } of varints) out[name] = decodeDeltas(raw, out.postStart as Int32Array, count);
+  const decode = offerDecoder({
+    schema: header.offerSchema,
+    records: out.offerRecords as Uint8Array,
+    ends: out.offerEnds as Int32Array,
+    table: out.offerTable as Uint8Array,
+    tableEnds: out.offerTableEnds as Int32Array,
+  });
+  out.offers = lazyOfferStore(out.offerIds as string[], decode);
+  out.orders = { ids: out.idOrder, codes: out.codeOrder, stems: out.stemOrder };
+  for (const key of ['offerIds', 'offerEnds', 'offerRecords', 'offerTableEnds', 'offerTable', 'idOrder', 'codeOrder', 'stemOrder'])
+    delete out[key];
   return out as unknown as IndexData;
 }

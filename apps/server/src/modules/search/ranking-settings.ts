@@ -6,10 +6,11 @@ import {
   compileMerchandising,
   compileRankingConstructor,
   compileScriptScore,
-  type MerchandisingRule,
+  RANKING_CONSTRUCTIONS,
   type RankingConstruction,
 } from '@vitrina/engine';
 import type { Logger } from 'pino';
+import { mergeMerchandisingRules, savedMerchandisingRules } from '../merchandising/feed-rules';
 import type { SearchSource } from './catalog-reader';
 
 /** A project's relevance controls compiled once: formulas per segment, the constructor, custom sort, merchandising. */
@@ -40,15 +41,14 @@ function segmentsOf(scriptScore: Bag) {
     .filter((row) => row.formula);
 }
 
-/** The constructor rows: a) multiply by a field with a weight; d) multiply by the weight when a condition holds. */
+/** The constructor rows as the console stores them: {construction: 'a'–'d', parameter, weight} (see RankingConstruction). */
 function constructionsOf(scriptScore: Bag): RankingConstruction[] {
   return list(scriptScore.constructor).flatMap((row): RankingConstruction[] => {
     const parameter = String(row.parameter ?? '').trim();
     const weight = Number(row.weight ?? 1);
-    if (!parameter || !Number.isFinite(weight)) return [];
-    if (row.construction === 'a') return [{ type: 'a', field: parameter, weight }];
-    if (row.construction === 'd') return [{ type: 'd', condition: parameter, factor: weight }];
-    return [];
+    const type = String(row.construction ?? 'a') as RankingConstruction['type'];
+    if (!parameter || !Number.isFinite(weight) || !RANKING_CONSTRUCTIONS.includes(type)) return [];
+    return [{ type, field: parameter, weight }];
   });
 }
 
@@ -73,7 +73,7 @@ export function createRankingCache(log: Logger) {
       if (known) return known;
       const scriptScore = bag(parsed(source.settings.scriptScore));
       const customSort = parsed(source.settings.customSort);
-      const rules = Array.isArray(source.fields.merchandisingRules) ? (source.fields.merchandisingRules as MerchandisingRule[]) : [];
+      const rules = mergeMerchandisingRules(savedMerchandisingRules(source.fields), source.feedMerchandisingRules);
       const key = JSON.stringify([scriptScore, customSort ?? null, rules]);
       const cached = cache.get(source.uuid);
       if (cached?.key === key) {

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { createPlanGate } from '../plans/search-gate';
 import { arrangeFacets, createFacetSettingsCache, rangeParamsOf } from '../catalog/facet-settings';
+import { createPlanGate } from '../plans/search-gate';
 import { readSearchSource, type SearchSource } from './catalog-reader';
 import { deviceOf, type SearchEventBuffer } from './event-buffer';
 import type { Entry, IndexRegistry } from './index-registry';
@@ -89,12 +89,13 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       ...defaults,
       popularity: await popularity.of(source.uuid, source.settings.rankingBehavioralFactorsTime),
       synonyms: await synonymCache.of(source),
+      stemExceptions: await synonymCache.stemExceptionsOf(source),
+      regionId: q.regionId ?? null,
       query: q.query,
       skip: q.skip,
       limit: q.limit,
       filters: { ...defaults.filters, ...q.filters },
-      facets:
-        filterSettings.mode === 'disabled' ? ['category'] : facetParams ? ['category', 'vendor', 'price', ...facetParams] : true,
+      facets: filterSettings.mode === 'disabled' ? ['category'] : facetParams ? ['category', 'vendor', 'price', ...facetParams] : true,
       facetRanges: rangeParamsOf(filterSettings),
       explain: q.debug === DEBUG_KEY,
       ...(q.sort ? { sort: q.sort } : {}),
@@ -173,12 +174,14 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       categories: sizes.categories,
       brands: sizes.brands,
       filters,
+      stemExceptions: await synonymCache.stemExceptionsOf(source),
+      regionId: q.regionId ?? null,
     });
     const offers = completed.offers.map((entry) => completionOfferItem(entry, names));
     const special =
       sizes.special_offers > 0 && q.query
         ? index
-            .search({ ...defaults, query: q.query, limit: 50, filters })
+            .search({ ...defaults, query: q.query, limit: 50, filters, regionId: q.regionId ?? null })
             .offers.filter((hit) => hit.offer.oldPrice !== null && hit.offer.price !== null && hit.offer.oldPrice > hit.offer.price)
             .slice(0, sizes.special_offers)
             .map((hit) => completionOfferItem({ offer: hit.offer, score: hit.score, ranges: [] }, names))

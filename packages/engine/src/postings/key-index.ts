@@ -1,0 +1,44 @@
+/** Look-up of a string key's position in a list. */
+export interface KeyIndex {
+  get(key: string): number | undefined;
+}
+
+/** A hash map of the keys (built indexes); a repeated key maps to its last position. */
+export function mapKeyIndex(keys: readonly string[]): KeyIndex {
+  const map = new Map<string, number>();
+  for (let i = 0; i < keys.length; i++) map.set(keys[i] as string, i);
+  return map;
+}
+
+/** Positions of the keys in ascending key order, equal keys by position (stable): written into snapshots. */
+export function sortedOrder(keys: readonly string[]): Int32Array {
+  const order = Array.from({ length: keys.length }, (_, i) => i);
+  order.sort((a, b) => {
+    const x = keys[a] as string;
+    const y = keys[b] as string;
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+  return Int32Array.from(order);
+}
+
+/**
+ * Binary search over the keys in `order` (identity when null: the keys are sorted already). Nothing
+ * to build at load time, where a map of a million keys would take a good part of a second. A repeated
+ * key maps to its last position, as with `mapKeyIndex`.
+ */
+export function sortedKeyIndex(keys: readonly string[], order: Int32Array | null): KeyIndex {
+  const at = order ? (i: number) => keys[order[i] as number] as string : (i: number) => keys[i] as string;
+  return {
+    get(key) {
+      let lo = 0;
+      let hi = keys.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (at(mid) <= key) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo === 0 || at(lo - 1) !== key) return undefined;
+      return order ? (order[lo - 1] as number) : lo - 1;
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import type { EngineOffer } from '../types';
+
+// Offers as compact binary records, one after another, with their end offsets. A record holds one
+// value per field of the schema (every top-level key any offer has, in first-seen order); a value is
+// a tag byte and its payload. Strings of fields that repeat (vendor, currency, param names, values
+// and units, category ids…) are written once into a table and referred to by number; the rest inline.
+const TAG = { absent: 0, null: 1, false: 2, true: 3, uint: 4, float: 5, text: 6, ref: 7, array: 8, object: 9 } as const;
+/** Offers sampled to decide which fields' strings repeat enough for the table. */
+const SAMPLE = 5000;
+const MAX_TABLE_STRING = 200;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+class Writer {
+  bytes = new Uint8Array(1 << 16);
+  length = 0;
+  private readonly view = () => new DataView(this.bytes.buffer);
+  ensure(extra: number) {
+    if (this.length + extra <= this.bytes.length) return;
+    let size = this.bytes.length * 2;
+    while (size < this.length + extra) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.bytes.subarray(0, this.length));
+    this.bytes = next;
+  }
+  byte(value: number) {
+    this.ensure(1);
+    this.bytes[this.length++] = value;
+  }
+  varint(value: number) {
+    this.ensure(5);
+    let v = value >>> 0;
+    while (v >= 0x80) {
+      this.bytes[this.length++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
+    }
+    this.bytes[this.length++] = v;
+  }
+  float(value: number) {
+    this.ensure(8);
+    this.view().setFloat64(this.length, value, true);
+    this.length += 8;
+  }
+  text(value: string) {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: reserve the length's varint for that many (a longer
+    // varint than needed still reads back the same), write the text, then its byte length in front.
+    const most = value.length * 3;
+    const reserved = most < 0x80 ? 1 : most < 0x4000 ? 2 : 5;
+    this.ensure(reserved + most);
+    const start = this.length;
+    const { written } = encoder.encodeInto(value, this.bytes.subarray(start + reserved));
+    for (let i = 0, v = written; i < reserved; i++, v = Math.floor(v / 128))
+      this.bytes[start + i] = (v & 0x7f) | (i < reserved - 1 ? 0x80 : 0);
+    this.length = start + reserved + written;
+  }
+  raw(value: string) {
+    this.ensure(value.length * 3);
+    this.length += encoder.encodeInto(value, this.bytes.subarray(this.length)).written;
+  }
+  result() {
+    return this.bytes.slice(0, this.length);
+  }
+}
+
+/** Field paths ('vendor', 'params.value', 'pictures') whose strings repeat in a sample of the offers. */
+function repeatingPaths(offers: ArrayLike<unknown>): Set<string> {
+  const seen = new Map<string, { total: number; distinct: Set<string> }>();
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      let entry = seen.get(path);
+      if (!entry) {
+        entry = { total: 0, distinct: new Set() };
+        seen.set(path, entry);
+      }
+      entry.total++;
+      entry.distinct.add(value);
+    } else if (Array.isArray(value)) for (const item of value) visit(item, path);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
+  };
+  for (let i = 0; i < Math.min(SAMPLE, offers.length); i++) visit(offers[i], '');
+  return new Set([...seen].filter(([, { total, distinct }]) => distinct.size * 2 <= total).map(([path]) => path));
+}
+
+export interface EncodedOffers {
+  schema: string[];
+  records: Uint8Array;
+  ends: Int32Array;
+  table: Uint8Array;
+  tableEnds: Int32Array;
+}
+
+/** Encodes the offers (see the layout above). */
+export function encodeOffers(count: number, offerAt: (d: number) => EngineOffer): EncodedOffers {
+  const sample = Array.from({ length: Math.min(SAMPLE, count) }, (_, d) => offerAt(d));
+  const tabled = repeatingPaths(sample);
+  const schema: string[] = [];
+  const schemaIndex = new Map<string, number>();
+  const table = new Writer();
+  const tableEnds: number[] = [];
+  const tableIndex = new Map<string, number>();
+  const ref = (text: string) => {
+    let i = tableIndex.get(text);
+    if (i === undefined) {
+      i = tableEnds.length;
+      table.raw(text);
+      tableEnds.push(table.length);
+      tableIndex.set(text, i);
+    }
+    return i;
+  };
+  const out = new Writer();
+  const value = (v: unknown, path: string) => {
+    if (v === undefined) out.byte(TAG.absent);
+    else if (v === null) out.byte(TAG.null);
+    else if (v === false || v === true) out.byte(v ? TAG.true : TAG.false);
+    else if (typeof v === 'number') {
+      if (Number.isInteger(v) && v >= 0 && v < 2 ** 31 && !Object.is(v, -0)) {
+        out.byte(TAG.uint);
+        out.varint(v);
+      } else {
+        out.byte(TAG.float);
+        out.float(v);
+      }
+    } else if (typeof v === 'string') {
+      if (tabled.has(path) && v.length <= MAX_TABLE_STRING) {
+        out.byte(TAG.ref);
+        out.varint(ref(v));
+      } else {
+        out.byte(TAG.text);
+        out.text(v);
+      }
+    } else if (Array.isArray(v)) {
+      out.byte(TAG.array);
+      out.varint(v.length);
+      for (const item of v) value(item, path);
+    } else if (typeof v === 'object') {
+      const entries = Object.entries(v as Record<string, unknown>).filter(([, item]) => item !== undefined);
+      out.byte(TAG.object);
+      out.varint(entries.length);
+      for (const [key, item] of entries) {
+        out.varint(ref(key));
+        value(item, path ? `${path}.${key}` : key);
+      }
+    } else out.byte(TAG.null);
+  };
+  const ends = new Int32Array(count);
+  for (let d = 0; d < count; d++) {
+    const offer = offerAt(d) as unknown as Record<string, unknown>;
+    for (const key of Object.keys(offer))
+      if (!schemaIndex.has(key) && offer[key] !== undefined) {
+        schemaIndex.set(key, schema.length);
+        schema.push(key);
+      }
+    // Fields first seen after earlier offers were written are absent from those (decoding stops at the end).
+    for (const key of schema) value(offer[key], key);
+    ends[d] = out.length;
+  }
+  return { schema, records: out.result(), ends, table: table.result(), tableEnds: Int32Array.from(tableEnds) };
+}
+
+/** Decodes one offer at a time; table strings are decoded once, on first use. */
+export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer {
+  const { schema, records, ends, table, tableEnds } = encoded;
+  const strings: Array<string | undefined> = new Array(tableEnds.length);
+  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+  const tableString = (i: number) => {
+    let text = strings[i];
+    if (text === undefined) {
+      text = decoder.decode(table.subarray(i === 0 ? 0 : (tableEnds[i - 1] as number), tableEnds[i] as number));
+      strings[i] = text;
+    }
+    return text;
+  };
+  let at = 0;
+  const varint = () => {
+    let result = 0;
+    let shift = 0;
+    for (;;) {
+      const b = records[at++] as number;
+      result += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) return result;
+      shift += 7;
+    }
+  };
+  const value = (): unknown => {
+    const tag = records[at++];
+    switch (tag) {
+      case TAG.null:
+        return null;
+      case TAG.false:
+        return false;
+      case TAG.true:
+        return true;
+      case TAG.uint:
+        return varint();
+      case TAG.float:
+        at += 8;
+        return view.getFloat64(at - 8, true);
+      case TAG.text: {
+        const length = varint();
+        at += length;
+        return decoder.decode(records.subarray(at - length, at));
+      }
+      case TAG.ref:
+        return tableString(varint());
+      case TAG.array:
+        return Array.from({ length: varint() }, value);
+      case TAG.object: {
+        const object: Record<string, unknown> = {};
+        for (let n = varint(); n > 0; n--) {
+          const key = tableString(varint());
+          object[key] = value();
+        }
+        return object;
+      }
+      default:
+        return undefined;
+    }
+  };
+  return (d) => {
+    at = d === 0 ? 0 : (ends[d - 1] as number);
+    const end = ends[d] as number;
+    const offer: Record<string, unknown> = {};
+    for (let k = 0; k < schema.length && at < end; k++) {
+      const v = value();
+      if (v !== undefined) offer[schema[k] as string] = v;
+    }
+    return offer as unknown as EngineOffer;
+  };
+}
