@@ -14,12 +14,12 @@ const auth = () => import('../features/auth');
 const info = () => import('../features/info');
 const projectArea = () => import('../features/project-area');
 const relevance = () => import('../features/relevance');
+const categories = () => import('../features/categories');
 const plans = () => import('../features/plans');
 const tradeWidgets = () => import('../features/trade-widgets');
 
 /** Tabs of /project/:id that show only their heading and an honest empty state for now. */
 const EMPTY_TABS = [
-  ['categories', 'titles.categories'],
   ['creativebooster', 'titles.creativebooster'],
   ['permission', 'titles.permission'],
   ['finance', 'titles.finance'],
@@ -145,6 +145,7 @@ export const routes: RouteObject[] = [
               { path: 'synonyms', handle: handle('titles.synonyms'), lazy: lazyPage(relevance, (m) => m.SynonymsPage) },
               { path: 'merchandising', handle: handle('titles.merchandising'), lazy: lazyPage(relevance, (m) => m.MerchandisingPage) },
               { path: 'tracker', handle: handle('titles.tracker'), lazy: lazyPage(relevance, (m) => m.TrackerPage) },
+              { path: 'categories', handle: handle('titles.categories'), lazy: lazyPage(categories, (m) => m.CategoriesPage) },
               { path: 'plan', handle: handle('titles.plan'), lazy: lazyPage(plans, (m) => m.PlanTabPage) },
               { path: 'trade-widgets', handle: handle('titles.tradeWidgets'), lazy: lazyPage(tradeWidgets, (m) => m.TradeWidgetsPage) },
               { path: 'trade-widgets/add', handle: handle('titles.tradeWidgetAdd'), lazy: lazyPage(tradeWidgets, (m) => m.WidgetAddPage) },

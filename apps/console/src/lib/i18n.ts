@@ -7,6 +7,12 @@ import plansEs from '../features/plans/i18n/es.json';
 import plansPt from '../features/plans/i18n/pt.json';
 import plansRu from '../features/plans/i18n/ru.json';
 import plansTr from '../features/plans/i18n/tr.json';
+// Categories and filters keep their strings beside them under one 'categories' key.
+import categoriesEn from '../features/categories/i18n/en.json';
+import categoriesEs from '../features/categories/i18n/es.json';
+import categoriesPt from '../features/categories/i18n/pt.json';
+import categoriesRu from '../features/categories/i18n/ru.json';
+import categoriesTr from '../features/categories/i18n/tr.json';
 // Relevance tools (synonyms, merchandising, tracker) keep their strings beside them under one 'relevance' key.
 import relevanceEn from '../features/relevance/i18n/en.json';
 import relevanceEs from '../features/relevance/i18n/es.json';
@@ -27,11 +33,11 @@ import tr from '../i18n/tr.json';
 import { currentLocale } from './locale';
 
 export const resources = {
-  ru: { translation: { ...ru, ...relevanceRu, ...plansRu, ...tradeWidgetsRu } },
-  en: { translation: { ...en, ...relevanceEn, ...plansEn, ...tradeWidgetsEn } },
-  tr: { translation: { ...tr, ...relevanceTr, ...plansTr, ...tradeWidgetsTr } },
-  es: { translation: { ...es, ...relevanceEs, ...plansEs, ...tradeWidgetsEs } },
-  pt: { translation: { ...pt, ...relevancePt, ...plansPt, ...tradeWidgetsPt } },
+  ru: { translation: { ...ru, ...relevanceRu, ...categoriesRu, ...plansRu, ...tradeWidgetsRu } },
+  en: { translation: { ...en, ...relevanceEn, ...categoriesEn, ...plansEn, ...tradeWidgetsEn } },
+  tr: { translation: { ...tr, ...relevanceTr, ...categoriesTr, ...plansTr, ...tradeWidgetsTr } },
+  es: { translation: { ...es, ...relevanceEs, ...categoriesEs, ...plansEs, ...tradeWidgetsEs } },
+  pt: { translation: { ...pt, ...relevancePt, ...categoriesPt, ...plansPt, ...tradeWidgetsPt } },
 } as const;
 
 /** Resources are bundled, so initialisation is synchronous and the first render is translated. */
