@@ -14,17 +14,12 @@ const auth = () => import('../features/auth');
 const info = () => import('../features/info');
 const projectArea = () => import('../features/project-area');
 const relevance = () => import('../features/relevance');
-const categories = () => import('../features/categories');
 const plans = () => import('../features/plans');
+const categories = () => import('../features/categories');
 const tradeWidgets = () => import('../features/trade-widgets');
 
 /** Tabs of /project/:id that show only their heading and an honest empty state for now. */
-const EMPTY_TABS = [
-  ['creativebooster', 'titles.creativebooster'],
-  ['permission', 'titles.permission'],
-  ['finance', 'titles.finance'],
-  ['administrator', 'titles.administrator'],
-] as const;
+const EMPTY_TABS = [['creativebooster', 'titles.creativebooster']] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -54,7 +49,20 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: 'authorize', handle: handle('titles.authorize'), lazy: lazyPage(auth, (m) => m.AuthorizePage) },
+          {
+            path: 'authorize',
+            handle: handle('titles.authorize'),
+            element: <RequireAuth />,
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('../features/integrations'),
+                  (m) => m.AuthorizePage,
+                ),
+              },
+            ],
+          },
           { path: 'demo', handle: handle('titles.demo'), lazy: lazyPage(info, (m) => m.DemoPage) },
         ],
       },
@@ -145,8 +153,32 @@ export const routes: RouteObject[] = [
               { path: 'synonyms', handle: handle('titles.synonyms'), lazy: lazyPage(relevance, (m) => m.SynonymsPage) },
               { path: 'merchandising', handle: handle('titles.merchandising'), lazy: lazyPage(relevance, (m) => m.MerchandisingPage) },
               { path: 'tracker', handle: handle('titles.tracker'), lazy: lazyPage(relevance, (m) => m.TrackerPage) },
-              { path: 'categories', handle: handle('titles.categories'), lazy: lazyPage(categories, (m) => m.CategoriesPage) },
+              {
+                path: 'permission',
+                handle: handle('titles.permission'),
+                lazy: lazyPage(
+                  () => import('../features/participants'),
+                  (m) => m.PermissionPage,
+                ),
+              },
+              {
+                path: 'finance',
+                handle: handle('titles.finance'),
+                lazy: lazyPage(
+                  () => import('../features/finance'),
+                  (m) => m.FinancePage,
+                ),
+              },
+              {
+                path: 'administrator',
+                handle: handle('titles.administrator'),
+                lazy: lazyPage(
+                  () => import('../features/administrator'),
+                  (m) => m.AdministratorPage,
+                ),
+              },
               { path: 'plan', handle: handle('titles.plan'), lazy: lazyPage(plans, (m) => m.PlanTabPage) },
+              { path: 'categories', handle: handle('titles.categories'), lazy: lazyPage(categories, (m) => m.CategoriesPage) },
               { path: 'trade-widgets', handle: handle('titles.tradeWidgets'), lazy: lazyPage(tradeWidgets, (m) => m.TradeWidgetsPage) },
               { path: 'trade-widgets/add', handle: handle('titles.tradeWidgetAdd'), lazy: lazyPage(tradeWidgets, (m) => m.WidgetAddPage) },
               {

@@ -1,18 +1,39 @@
 import { LOCALES } from '@vitrina/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-// Plans (plan tab, /plans, plan warnings) keep their strings beside them under one 'plans' key.
-import plansEn from '../features/plans/i18n/en.json';
-import plansEs from '../features/plans/i18n/es.json';
-import plansPt from '../features/plans/i18n/pt.json';
-import plansRu from '../features/plans/i18n/ru.json';
-import plansTr from '../features/plans/i18n/tr.json';
+// Participants, finance, administrator and site connection keep theirs beside them, one top key each.
+import administratorEn from '../features/administrator/i18n/en.json';
+import administratorEs from '../features/administrator/i18n/es.json';
+import administratorPt from '../features/administrator/i18n/pt.json';
+import administratorRu from '../features/administrator/i18n/ru.json';
+import administratorTr from '../features/administrator/i18n/tr.json';
 // Categories and filters keep their strings beside them under one 'categories' key.
 import categoriesEn from '../features/categories/i18n/en.json';
 import categoriesEs from '../features/categories/i18n/es.json';
 import categoriesPt from '../features/categories/i18n/pt.json';
 import categoriesRu from '../features/categories/i18n/ru.json';
 import categoriesTr from '../features/categories/i18n/tr.json';
+import financeEn from '../features/finance/i18n/en.json';
+import financeEs from '../features/finance/i18n/es.json';
+import financePt from '../features/finance/i18n/pt.json';
+import financeRu from '../features/finance/i18n/ru.json';
+import financeTr from '../features/finance/i18n/tr.json';
+import integrationsEn from '../features/integrations/i18n/en.json';
+import integrationsEs from '../features/integrations/i18n/es.json';
+import integrationsPt from '../features/integrations/i18n/pt.json';
+import integrationsRu from '../features/integrations/i18n/ru.json';
+import integrationsTr from '../features/integrations/i18n/tr.json';
+import participantsEn from '../features/participants/i18n/en.json';
+import participantsEs from '../features/participants/i18n/es.json';
+import participantsPt from '../features/participants/i18n/pt.json';
+import participantsRu from '../features/participants/i18n/ru.json';
+import participantsTr from '../features/participants/i18n/tr.json';
+// Plans (plan tab, /plans, plan warnings) keep their strings beside them under one 'plans' key.
+import plansEn from '../features/plans/i18n/en.json';
+import plansEs from '../features/plans/i18n/es.json';
+import plansPt from '../features/plans/i18n/pt.json';
+import plansRu from '../features/plans/i18n/ru.json';
+import plansTr from '../features/plans/i18n/tr.json';
 // Relevance tools (synonyms, merchandising, tracker) keep their strings beside them under one 'relevance' key.
 import relevanceEn from '../features/relevance/i18n/en.json';
 import relevanceEs from '../features/relevance/i18n/es.json';
@@ -33,11 +54,71 @@ import tr from '../i18n/tr.json';
 import { currentLocale } from './locale';
 
 export const resources = {
-  ru: { translation: { ...ru, ...relevanceRu, ...categoriesRu, ...plansRu, ...tradeWidgetsRu } },
-  en: { translation: { ...en, ...relevanceEn, ...categoriesEn, ...plansEn, ...tradeWidgetsEn } },
-  tr: { translation: { ...tr, ...relevanceTr, ...categoriesTr, ...plansTr, ...tradeWidgetsTr } },
-  es: { translation: { ...es, ...relevanceEs, ...categoriesEs, ...plansEs, ...tradeWidgetsEs } },
-  pt: { translation: { ...pt, ...relevancePt, ...categoriesPt, ...plansPt, ...tradeWidgetsPt } },
+  ru: {
+    translation: {
+      ...ru,
+      ...relevanceRu,
+      ...categoriesRu,
+      ...plansRu,
+      ...tradeWidgetsRu,
+      ...administratorRu,
+      ...financeRu,
+      ...integrationsRu,
+      ...participantsRu,
+    },
+  },
+  en: {
+    translation: {
+      ...en,
+      ...relevanceEn,
+      ...categoriesEn,
+      ...plansEn,
+      ...tradeWidgetsEn,
+      ...administratorEn,
+      ...financeEn,
+      ...integrationsEn,
+      ...participantsEn,
+    },
+  },
+  tr: {
+    translation: {
+      ...tr,
+      ...relevanceTr,
+      ...categoriesTr,
+      ...plansTr,
+      ...tradeWidgetsTr,
+      ...administratorTr,
+      ...financeTr,
+      ...integrationsTr,
+      ...participantsTr,
+    },
+  },
+  es: {
+    translation: {
+      ...es,
+      ...relevanceEs,
+      ...categoriesEs,
+      ...plansEs,
+      ...tradeWidgetsEs,
+      ...administratorEs,
+      ...financeEs,
+      ...integrationsEs,
+      ...participantsEs,
+    },
+  },
+  pt: {
+    translation: {
+      ...pt,
+      ...relevancePt,
+      ...categoriesPt,
+      ...plansPt,
+      ...tradeWidgetsPt,
+      ...administratorPt,
+      ...financePt,
+      ...integrationsPt,
+      ...participantsPt,
+    },
+  },
 } as const;
 
 /** Resources are bundled, so initialisation is synchronous and the first render is translated. */

@@ -1,4 +1,3 @@
-export { AuthorizePage } from './pages/authorize-page';
 export { PasswordGetPage } from './pages/password-get-page';
 export { PasswordSetPage } from './pages/password-set-page';
 export { SigninPage } from './pages/signin-page';

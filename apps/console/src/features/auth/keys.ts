@@ -7,5 +7,4 @@ export const authKeys = {
   resend: () => [...authKeys.all, 'resend'] as const,
   resetRequest: () => [...authKeys.all, 'reset-request'] as const,
   resetPassword: () => [...authKeys.all, 'reset-password'] as const,
-  partnerCode: (clientId: string, code: string) => [...authKeys.all, 'partner-code', clientId, code] as const,
 };

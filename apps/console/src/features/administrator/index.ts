@@ -1,0 +1,1 @@
+export { AdministratorPage } from './pages/administrator-page';

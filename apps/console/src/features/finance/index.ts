@@ -1,0 +1,1 @@
+export { FinancePage } from './pages/finance-page';
