@@ -23,6 +23,17 @@ export interface FeedLoad {
   /** Offers the feed has in all, also past the plan's limit; null while reading. */
   feedOffers: number | null;
   error: FeedLoadError | null;
+  /** What each of the project's merchandisingUrls gave this load (the server always sends it, [] without them). */
+  merchandising?: MerchandisingFeedResult[];
+}
+
+/** One merchandising feed of a load: rules taken, lines refused (the first 100, localized) and a fetch or format error. */
+export interface MerchandisingFeedResult {
+  url: string;
+  rules: number;
+  rejectedCount: number;
+  rejected: Array<{ line: number; errors: Record<string, string[]> }>;
+  error: string | null;
 }
 
 /** exceedsAllowOffersMsg numbers: the plan allows offersLimit, the feed has offersCount. */

@@ -86,6 +86,7 @@ export const en = {
   'feeds.offerInvalid': 'An offer could not be read (line {0}, offer {2})',
   'feeds.aborted': 'The feed load was stopped',
   'feeds.interrupted': 'The load was interrupted by a restart and started again',
+  'feeds.merchandisingFormat': 'The merchandising feed is neither a JSON list of rules nor a CSV file with the columns query and action',
   'mail.greeting': 'Hello, {0}!',
   'mail.confirm.subject': 'Confirm your email for Vitrina',
   'mail.confirm.text': 'Your confirmation code: {0}\nOr open this link to confirm: {1}\nThe code is valid for {2} hours.',
@@ -105,9 +106,6 @@ export const en = {
   'plans.feature.tradeWidgets': 'trade widgets',
   'plans.feature.creativeBooster': 'Creative Booster banners',
   'mail.signature': 'Vitrina — site search for online shops',
-} as const;
-
-export type MessageKey = keyof typeof en;
   'finance.inn': 'The INN must have 10 digits (company) or 12 digits (sole trader) with valid check digits',
   'finance.kpp': 'The KPP has 9 characters: 4 digits, 2 digits or capital Latin letters, 3 digits',
   'finance.kppRequired': 'A company (10-digit INN) must give its KPP',
@@ -150,3 +148,6 @@ export type MessageKey = keyof typeof en;
   'integrations.linkError': 'Error accessing the link. Check the parameters',
   'integrations.codeInvalid': 'The code is invalid, already used or expired',
   'integrations.clientInvalid': 'Unknown client or wrong client secret',
+} as const;
+
+export type MessageKey = keyof typeof en;

@@ -87,6 +87,7 @@ export const es: Record<MessageKey, string> = {
   'feeds.offerInvalid': 'No se pudo leer una oferta (línea {0}, oferta {2})',
   'feeds.aborted': 'La carga del feed se detuvo',
   'feeds.interrupted': 'La carga se interrumpió por un reinicio y empezó de nuevo',
+  'feeds.merchandisingFormat': 'El feed de merchandising no es una lista JSON de reglas ni un archivo CSV con las columnas query y action',
   'mail.greeting': '¡Hola, {0}!',
   'mail.confirm.subject': 'Confirme su correo para Vitrina',
   'mail.confirm.text': 'Su código de confirmación: {0}\nO abra este enlace para confirmar: {1}\nEl código es válido durante {2} horas.',
@@ -106,7 +107,6 @@ export const es: Record<MessageKey, string> = {
   'plans.feature.tradeWidgets': 'widgets comerciales',
   'plans.feature.creativeBooster': 'los banners de Creative Booster',
   'mail.signature': 'Vitrina — búsqueda en el sitio para tiendas online',
-};
   'finance.inn': 'El INN debe tener 10 dígitos (empresa) o 12 (empresario individual) con dígitos de control válidos',
   'finance.kpp': 'El KPP tiene 9 caracteres: 4 dígitos, 2 dígitos o letras latinas mayúsculas, 3 dígitos',
   'finance.kppRequired': 'Una empresa (INN de 10 dígitos) debe indicar su KPP',
@@ -149,3 +149,4 @@ export const es: Record<MessageKey, string> = {
   'integrations.linkError': 'Error al acceder al enlace. Compruebe los parámetros',
   'integrations.codeInvalid': 'El código no es válido, ya se usó o caducó',
   'integrations.clientInvalid': 'Cliente desconocido o secreto incorrecto',
+};

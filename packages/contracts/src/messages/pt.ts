@@ -87,6 +87,7 @@ export const pt: Record<MessageKey, string> = {
   'feeds.offerInvalid': 'Não foi possível ler uma oferta (linha {0}, oferta {2})',
   'feeds.aborted': 'O carregamento do feed foi interrompido',
   'feeds.interrupted': 'O carregamento foi interrompido por um reinício e recomeçou',
+  'feeds.merchandisingFormat': 'O feed de merchandising não é uma lista JSON de regras nem um arquivo CSV com as colunas query e action',
   'mail.greeting': 'Olá, {0}!',
   'mail.confirm.subject': 'Confirme o seu e-mail para a Vitrina',
   'mail.confirm.text': 'O seu código de confirmação: {0}\nOu abra este link para confirmar: {1}\nO código é válido por {2} horas.',
@@ -106,7 +107,6 @@ export const pt: Record<MessageKey, string> = {
   'plans.feature.tradeWidgets': 'widgets comerciais',
   'plans.feature.creativeBooster': 'os banners do Creative Booster',
   'mail.signature': 'Vitrina — busca no site para lojas online',
-};
   'finance.inn': 'O INN deve ter 10 dígitos (empresa) ou 12 (empresário individual) com dígitos de controle válidos',
   'finance.kpp': 'O KPP tem 9 caracteres: 4 dígitos, 2 dígitos ou letras latinas maiúsculas, 3 dígitos',
   'finance.kppRequired': 'Uma empresa (INN de 10 dígitos) deve informar o KPP',
@@ -149,3 +149,4 @@ export const pt: Record<MessageKey, string> = {
   'integrations.linkError': 'Erro ao acessar o link. Verifique os parâmetros',
   'integrations.codeInvalid': 'O código é inválido, já foi usado ou expirou',
   'integrations.clientInvalid': 'Cliente desconhecido ou segredo incorreto',
+};

@@ -88,6 +88,7 @@ export const ru: Record<MessageKey, string> = {
   'feeds.offerInvalid': 'Не удалось прочитать товар (строка {0}, товар {2})',
   'feeds.aborted': 'Загрузка фида остановлена',
   'feeds.interrupted': 'Загрузка прервалась из-за перезапуска и началась заново',
+  'feeds.merchandisingFormat': 'Фид мерчандайзинга — не JSON-список правил и не CSV-файл с колонками query и action',
   'mail.greeting': 'Здравствуйте, {0}!',
   'mail.confirm.subject': 'Подтвердите email для Vitrina',
   'mail.confirm.text': 'Ваш код подтверждения: {0}\nИли откройте ссылку для подтверждения: {1}\nКод действует {2} ч.',
@@ -107,7 +108,6 @@ export const ru: Record<MessageKey, string> = {
   'plans.feature.tradeWidgets': 'торговые виджеты',
   'plans.feature.creativeBooster': 'баннеры Creative Booster',
   'mail.signature': 'Vitrina — поиск по сайту для интернет-магазинов',
-};
   'finance.inn': 'ИНН должен содержать 10 цифр (организация) или 12 цифр (ИП) с верными контрольными цифрами',
   'finance.kpp': 'КПП состоит из 9 символов: 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры',
   'finance.kppRequired': 'Для организации (ИНН из 10 цифр) укажите КПП',
@@ -150,3 +150,4 @@ export const ru: Record<MessageKey, string> = {
   'integrations.linkError': 'Ошибка доступа по ссылке. Проверьте параметры',
   'integrations.codeInvalid': 'Код недействителен, уже использован или истёк',
   'integrations.clientInvalid': 'Неизвестный клиент или неверный секрет клиента',
+};

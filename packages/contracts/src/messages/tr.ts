@@ -87,6 +87,7 @@ export const tr: Record<MessageKey, string> = {
   'feeds.offerInvalid': 'Bir ürün okunamadı (satır {0}, ürün {2})',
   'feeds.aborted': 'Feed yüklemesi durduruldu',
   'feeds.interrupted': 'Yükleme bir yeniden başlatma ile kesildi ve yeniden başladı',
+  'feeds.merchandisingFormat': 'Mağazacılık beslemesi ne bir JSON kural listesi ne de query ve action sütunlarına sahip bir CSV dosyası',
   'mail.greeting': 'Merhaba {0}!',
   'mail.confirm.subject': 'Vitrina için e-postanızı doğrulayın',
   'mail.confirm.text': 'Doğrulama kodunuz: {0}\nYa da doğrulamak için bu bağlantıyı açın: {1}\nKod {2} saat geçerlidir.',
@@ -106,7 +107,6 @@ export const tr: Record<MessageKey, string> = {
   'plans.feature.tradeWidgets': 'satış widget’ları',
   'plans.feature.creativeBooster': 'Creative Booster bannerları',
   'mail.signature': 'Vitrina — online mağazalar için site içi arama',
-};
   'finance.inn': 'INN 10 haneli (şirket) veya 12 haneli (şahıs) olmalı ve kontrol hanesi doğru olmalıdır',
   'finance.kpp': 'KPP 9 karakterden oluşur: 4 rakam, 2 rakam veya büyük Latin harfi, 3 rakam',
   'finance.kppRequired': 'Bir şirket (10 haneli INN) KPP bilgisini vermelidir',
@@ -149,3 +149,4 @@ export const tr: Record<MessageKey, string> = {
   'integrations.linkError': 'Bağlantıya erişim hatası. Parametreleri kontrol edin',
   'integrations.codeInvalid': 'Kod geçersiz, kullanılmış veya süresi dolmuş',
   'integrations.clientInvalid': 'Bilinmeyen istemci veya yanlış istemci sırrı',
+};

@@ -14,19 +14,29 @@ function values(rowCount: number, columns: number, casts: readonly string[] = []
   return rows.join(', ');
 }
 
-/**
- * Writes offers into a catalog version; a later offer with the same id replaces an earlier one.
- * The batch travels as one JSON parameter: far cheaper to send and parse than thousands of them.
- */
-export async function insertOffers(db: Queryable, sourceUuid: string, version: number, offers: readonly FeedOffer[]): Promise<void> {
+/** A batch of offers as stored: compact JSON, later offers with the same id replacing earlier ones. */
+export function encodeOffers(offers: readonly FeedOffer[]): string | null {
   const unique = [...new Map(offers.map((offer) => [offer.id, offer])).values()];
-  if (!unique.length) return;
+  return unique.length ? JSON.stringify(unique.map(compactOffer)) : null;
+}
+
+/**
+ * Writes a batch (encodeOffers) into a catalog version; a later offer with the same id replaces
+ * an earlier one. The batch travels as one JSON parameter: far cheaper to send and parse than
+ * thousands of bind parameters.
+ */
+export async function insertOfferBatch(db: Queryable, sourceUuid: string, version: number, batchJson: string): Promise<void> {
   await db.query(
     `insert into offers (source_uuid, version, id, data)
      select $1, $2, item->>'id', item from jsonb_array_elements($3::jsonb) as item
      on conflict (source_uuid, version, id) do update set data = excluded.data`,
-    [sourceUuid, version, JSON.stringify(unique.map(compactOffer))],
+    [sourceUuid, version, batchJson],
   );
+}
+
+export async function insertOffers(db: Queryable, sourceUuid: string, version: number, offers: readonly FeedOffer[]): Promise<void> {
+  const json = encodeOffers(offers);
+  if (json) await insertOfferBatch(db, sourceUuid, version, json);
 }
 
 export async function insertCategories(
@@ -46,21 +56,19 @@ export async function insertCategories(
   }
 }
 
-/** Merges non-empty fields of override rows into the offers with the same id (secondary CSV feed). */
+/** Merges non-empty fields of override rows into the offers with the same id (secondary CSV feed), a batch at a time. */
 export async function overrideOffers(
   db: Queryable,
   sourceUuid: string,
   version: number,
-  patches: ReadonlyArray<{ id: string; fields: Partial<FeedOffer> }>,
+  patches: ReadonlyMap<string, Partial<FeedOffer>>,
 ): Promise<void> {
-  for (const patch of patches) {
-    await db.query('update offers set data = data || $4::jsonb where source_uuid = $1 and version = $2 and id = $3', [
-      sourceUuid,
-      version,
-      patch.id,
-      JSON.stringify(patch.fields),
-    ]);
-  }
+  if (!patches.size) return;
+  await db.query(
+    `update offers o set data = o.data || p.value from jsonb_each($3::jsonb) p
+     where o.source_uuid = $1 and o.version = $2 and o.id = p.key`,
+    [sourceUuid, version, JSON.stringify(Object.fromEntries(patches))],
+  );
 }
 
 export async function countOffers(db: Queryable, sourceUuid: string, version: number): Promise<number> {
@@ -75,6 +83,7 @@ export async function countOffers(db: Queryable, sourceUuid: string, version: nu
 export async function dropVersionsExcept(db: Queryable, sourceUuid: string, keep: readonly number[]): Promise<void> {
   await db.query('delete from offers where source_uuid = $1 and version <> all($2::int[])', [sourceUuid, keep]);
   await db.query('delete from categories where source_uuid = $1 and version <> all($2::int[])', [sourceUuid, keep]);
+  await db.query('delete from merchandising_feed_rules where source_uuid = $1 and version <> all($2::int[])', [sourceUuid, keep]);
 }
 
 export async function replaceCustomList(

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AppDeps } from '../../deps';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createFeedFailureNotifier } from '../participants/feed-failure';
@@ -18,6 +19,7 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
       onCatalogChanged(sourceUuid);
       pictures.schedule(sourceUuid);
     },
+    snapshotDir: path.join(deps.config.dataDir, 'snapshots'),
     onLoadFailed: createFeedFailureNotifier({ ...deps, publicUrl: deps.config.publicUrl }),
     fetchOptions: {
       allowPrivate: deps.config.feedAllowPrivate,

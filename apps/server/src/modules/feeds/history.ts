@@ -3,6 +3,7 @@ import { type FeedLoad, type FeedLoadStatus, type Locale, translate } from '@vit
 export type FeedLoadEntry = FeedLoad;
 
 import type { Queryable } from '../../db/database';
+import type { MerchandisingFeedReport } from './merchandising-feeds';
 
 interface Row {
   id: number;
@@ -17,6 +18,20 @@ interface Row {
   error_params: Array<string | number> | null;
   error_line: number | null;
   error_column: number | null;
+  merchandising: MerchandisingFeedReport[] | null;
+}
+
+function localizedReport(report: MerchandisingFeedReport, locale: Locale) {
+  return {
+    url: report.url,
+    rules: report.rules,
+    rejectedCount: report.rejectedCount,
+    rejected: report.rejected.map(({ line, errors }) => ({
+      line,
+      errors: Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((ref) => translate(locale, ref))])),
+    })),
+    error: report.error ? translate(locale, report.error.code, report.error.params) : null,
+  };
 }
 
 export function toFeedLoadEntry(row: Row, locale: Locale): FeedLoadEntry {
@@ -37,11 +52,12 @@ export function toFeedLoadEntry(row: Row, locale: Locale): FeedLoadEntry {
           column: row.error_column,
         }
       : null,
+    merchandising: (row.merchandising ?? []).map((report) => localizedReport(report, locale)),
   };
 }
 
 const COLUMNS =
-  'id, status, started_at, finished_at, bytes, offers, skipped, feed_offers, error_code, error_params, error_line, error_column';
+  'id, status, started_at, finished_at, bytes, offers, skipped, feed_offers, error_code, error_params, error_line, error_column, merchandising';
 
 export async function feedLoadHistory(db: Queryable, uuid: string, locale: Locale, offset: number, limit: number) {
   const rows = await db.query<Row>(

@@ -1,36 +1,25 @@
-import {
-  compileRules,
-  type FeedCategory,
-  FeedError,
-  type FeedItem,
-  type FeedOffer,
-  type ReadOptions,
-  readCsv,
-  readYml,
-} from '@vitrina/feeds';
+import { compileRules, FeedError, type FeedItem, type FeedOffer, type ReadOptions, readCsv, readYml } from '@vitrina/feeds';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { savedRules } from '../indexing-rules/compile';
 import { startTrial } from '../plans/subscription';
-import {
-  BATCH_SIZE,
-  countOffers,
-  dropVersionsExcept,
-  insertCategories,
-  insertOffers,
-  overrideOffers,
-  replaceCustomList,
-} from './catalog-store';
-import { readCustomList } from './custom-list';
+import { buildCatalogIndex, removeSnapshot, removeSnapshots, writeSnapshot } from '../search/catalog-index';
+import { BATCH_SIZE, dropVersionsExcept, encodeOffers, insertCategories, insertOfferBatch } from './catalog-store';
 import { FeedFetchError } from './fetch-errors';
 import { type FetchFeedOptions, fetchFeed } from './fetch-feed';
 import * as loads from './load-store';
+import { LoadedCatalog } from './loaded-catalog';
+import { loadMerchandisingFeeds } from './merchandising-feeds';
+import { readOptions, withAbsoluteLinks, withoutFieldParams } from './offer-fixes';
+import { applySecondaryFeeds } from './secondary-feeds';
 
 export interface LoadDeps {
   db: Db;
   log: Logger;
   fetchOptions: Pick<FetchFeedOptions, 'allowPrivate' | 'maxBytes' | 'connectTimeoutMs' | 'idleTimeoutMs'>;
-  /** Told when a project's live catalog changed, so search can rebuild its index. */
+  /** DATA_DIR/snapshots: a load builds its catalog's search index there before the swap. */
+  snapshotDir?: string;
+  /** Told when a project's live catalog changed, so search can take up its index. */
   onCatalogChanged?: (sourceUuid: string) => void;
   /** Told when a load failed, so the project's subscribed participants hear of it. */
   onLoadFailed?: (sourceUuid: string, failure: loads.LoadFailure) => void;
@@ -55,20 +44,88 @@ function failureOf(error: unknown): loads.LoadFailure {
   return { code: 'feeds.unexpected', params: [], line: null, column: null };
 }
 
-function readOptions(fields: Record<string, unknown>, settings: Record<string, unknown>, signal: AbortSignal): ReadOptions {
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  return {
-    ignoreXmlErrors: fields.ignoreXmlErrors === true,
-    cutNonUtf8: fields.cutNonUtf8FromFeed === true,
-    ratingField: text(settings.ratingField),
-    reviewCountField: text(settings.reviewCountField),
-    signal,
+interface ReadState {
+  progress: loads.LoadProgress;
+  firstSkip: FeedError | null;
+  removedByRules: number;
+  kept: number;
+}
+
+/** Reads every feed URL into the new version: parse, rules, plan limit, batched store. */
+async function readFeeds(
+  deps: LoadDeps,
+  source: loads.LoadSource,
+  version: number,
+  catalog: LoadedCatalog,
+  state: ReadState,
+  fetchOptions: FetchFeedOptions,
+  options: ReadOptions,
+): Promise<void> {
+  const { db } = deps;
+  const rules = compileRules(savedRules(source.fields));
+  const categoryNames = new Map<string, string>();
+  const ruleContext = { categoryName: (id: string) => categoryNames.get(id) ?? null };
+  // Over the plan's limit the first offers are indexed and the rest counted (exceedsAllowOffersMsg).
+  const limit = source.fields.offersLimit;
+  const offersLimit = typeof limit === 'number' && limit > 0 ? limit : Number.POSITIVE_INFINITY;
+  const store = async (batch: FeedOffer[]) => {
+    const json = encodeOffers(batch);
+    if (!json) return;
+    await insertOfferBatch(db, source.uuid, version, json);
+    catalog.addStored(json);
   };
+  let bytesBefore = 0;
+  for (const url of source.feedUrls) {
+    const response = await fetchFeed(url, { ...fetchOptions, onProgress: (bytes) => (state.progress.bytes = bytesBefore + bytes) });
+    const read = source.feedFormat === 'CSV' ? readCsv : readYml;
+    let batch: FeedOffer[] = [];
+    const categories = [];
+    for await (const item of read(response.body, options) as AsyncIterable<FeedItem>) {
+      if (item.kind === 'offer') {
+        state.progress.offers += 1;
+        const offer = rules.apply(withoutFieldParams(withAbsoluteLinks(item.offer, response.url), options), ruleContext);
+        if (!offer) {
+          state.removedByRules += 1;
+          continue;
+        }
+        if (state.kept >= offersLimit) continue;
+        state.kept += 1;
+        batch.push(offer);
+        if (batch.length >= BATCH_SIZE) {
+          await store(batch);
+          batch = [];
+        }
+      } else if (item.kind === 'category') {
+        categories.push(item.category);
+        categoryNames.set(item.category.id, item.category.name);
+      } else if (item.kind === 'skipped') {
+        state.progress.skipped += 1;
+        state.firstSkip ??= item.error;
+      }
+    }
+    await store(batch);
+    await insertCategories(db, source.uuid, version, categories);
+    catalog.addCategories(categories);
+    bytesBefore = state.progress.bytes;
+  }
+}
+
+/** Builds the new catalog's search index and writes its snapshot, so search swaps to it without reading the offers back. */
+async function snapshotIndex(deps: LoadDeps, source: loads.LoadSource, version: number, catalog: LoadedCatalog): Promise<void> {
+  if (!deps.snapshotDir) return;
+  try {
+    const { offers, categories } = catalog.take();
+    await writeSnapshot(deps.snapshotDir, source.uuid, version, buildCatalogIndex(source, offers, categories));
+  } catch (error) {
+    // Search then builds the index from the stored offers, as after a restart without snapshots.
+    deps.log.warn({ err: error, sourceUuid: source.uuid }, 'index snapshot not written during the load');
+  }
 }
 
 /**
- * Loads a project's feeds into a new catalog version and swaps it in only when the load is whole;
- * until then, and after a failure, the old catalog keeps serving. Progress is saved as it goes.
+ * Loads a project's feeds into a new catalog version and swaps it in only when the load is whole
+ * (offers stored, index snapshot written); until then, and after a failure, the old catalog keeps
+ * serving. Progress is saved as it goes.
  */
 export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: AbortSignal): Promise<void> {
   const { db, log } = deps;
@@ -76,12 +133,16 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
   // An unpaid project is not loaded: a success would end the 'unpaid' status (spec §4).
   if (!source || source.status === 'stopped' || source.status === 'unpaid') return;
   const version = Math.max(source.catalogVersion, source.heldVersion ?? 0) + 1;
+  const keep = [source.catalogVersion, ...(source.heldVersion ? [source.heldVersion] : [])];
+  // What a load cut short by a crash left of this version must not mix into this one.
+  await dropVersionsExcept(db, sourceUuid, keep);
+  if (deps.snapshotDir) await removeSnapshot(deps.snapshotDir, sourceUuid, version);
   const loadId = await loads.startLoadRecord(db, sourceUuid, version);
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(outerSignal.reason);
   outerSignal.addEventListener('abort', onOuterAbort);
-  const progress: loads.LoadProgress = { bytes: 0, offers: 0, skipped: 0 };
-  let firstSkip: FeedError | null = null;
+  const state: ReadState = { progress: { bytes: 0, offers: 0, skipped: 0 }, firstSkip: null, removedByRules: 0, kept: 0 };
+  const { progress } = state;
 
   // Saves progress and notices a stop pressed while the load runs.
   const ticker = setInterval(() => {
@@ -93,75 +154,42 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
   }, PROGRESS_EVERY_MS);
 
   const options = readOptions(source.fields, source.settings, controller.signal);
-  const categoryNames = new Map<string, string>();
-  const ruleContext = { categoryName: (id: string) => categoryNames.get(id) ?? null };
-  let removedByRules = 0;
-  // Over the plan's limit the first offers are indexed and the rest counted (exceedsAllowOffersMsg).
-  const offersLimit =
-    typeof source.fields.offersLimit === 'number' && source.fields.offersLimit > 0 ? source.fields.offersLimit : Number.POSITIVE_INFINITY;
-  let kept = 0;
   const fetchOptions = { ...deps.fetchOptions, signal: controller.signal };
   try {
-    const rules = compileRules(savedRules(source.fields));
-    let bytesBefore = 0;
-    for (const url of source.feedUrls) {
-      const response = await fetchFeed(url, { ...fetchOptions, onProgress: (bytes) => (progress.bytes = bytesBefore + bytes) });
-      const read = source.feedFormat === 'CSV' ? readCsv : readYml;
-      let batch: FeedOffer[] = [];
-      const categories: FeedCategory[] = [];
-      for await (const item of read(response.body, options) as AsyncIterable<FeedItem>) {
-        if (item.kind === 'offer') {
-          progress.offers += 1;
-          const offer = rules.apply(withoutFieldParams(withAbsoluteLinks(item.offer, response.url), options), ruleContext);
-          if (!offer) {
-            removedByRules += 1;
-            continue;
-          }
-          if (kept >= offersLimit) continue;
-          kept += 1;
-          batch.push(offer);
-          if (batch.length >= BATCH_SIZE) {
-            await insertOffers(db, sourceUuid, version, batch);
-            batch = [];
-          }
-        } else if (item.kind === 'category') {
-          categories.push(item.category);
-          categoryNames.set(item.category.id, item.category.name);
-        } else if (item.kind === 'skipped') {
-          progress.skipped += 1;
-          firstSkip ??= item.error;
-        }
-      }
-      await insertOffers(db, sourceUuid, version, batch);
-      await insertCategories(db, sourceUuid, version, categories);
-      bytesBefore = progress.bytes;
-    }
-    await applySecondaryFeeds(deps, source, version, fetchOptions, options);
+    const catalog = new LoadedCatalog();
+    await readFeeds(deps, source, version, catalog, state, fetchOptions, options);
+    await applySecondaryFeeds(db, source, version, catalog, fetchOptions, options);
+    const merchandising = await loadMerchandisingFeeds(db, source, version, fetchOptions);
     if (controller.signal.aborted) throw controller.signal.reason;
 
-    const count = await countOffers(db, sourceUuid, version);
+    const count = catalog.size;
     const final = { ...progress, offers: count, feedOffers: progress.offers };
-    const skipFailure = firstSkip ? failureOf(firstSkip) : null;
+    const skipFailure = state.firstSkip ? failureOf(state.firstSkip) : null;
     if (source.catalogVersion > 0 && source.offersCount >= HOLD_MIN_OFFERS && count < source.offersCount / 2) {
       await db.transaction(async (tx) => {
         await loads.holdCatalog(tx, sourceUuid, version);
-        await loads.finishLoadRecord(tx, loadId, 'held', final, skipFailure);
+        await loads.finishLoadRecord(tx, loadId, 'held', final, skipFailure, merchandising);
       });
       await dropVersionsExcept(db, sourceUuid, [source.catalogVersion, version]);
       log.warn({ sourceUuid, before: source.offersCount, after: count }, 'feed update held: it would remove more than half of the offers');
       return;
     }
+    await snapshotIndex(deps, source, version, catalog);
+    if (controller.signal.aborted) throw controller.signal.reason;
     await db.transaction(async (tx) => {
       await loads.swapCatalog(tx, sourceUuid, version, count);
       await startTrial(tx, sourceUuid);
-      await loads.finishLoadRecord(tx, loadId, 'success', final, skipFailure);
+      await loads.finishLoadRecord(tx, loadId, 'success', final, skipFailure, merchandising);
     });
     await dropVersionsExcept(db, sourceUuid, [version]);
+    if (deps.snapshotDir) await removeSnapshots(deps.snapshotDir, sourceUuid, version).catch(() => {});
     deps.onCatalogChanged?.(sourceUuid);
-    log.info({ sourceUuid, offers: count, skipped: progress.skipped, removedByRules, bytes: progress.bytes }, 'feed loaded');
+    log.info(
+      { sourceUuid, offers: count, skipped: progress.skipped, removedByRules: state.removedByRules, bytes: progress.bytes },
+      'feed loaded',
+    );
   } catch (error) {
     const reason = controller.signal.aborted ? controller.signal.reason : error;
-    const keep = [source.catalogVersion, ...(source.heldVersion ? [source.heldVersion] : [])];
     if (reason instanceof LoadStopped) {
       await loads.finishLoadRecord(db, loadId, 'stopped', { ...progress, feedOffers: null });
       await dropVersionsExcept(db, sourceUuid, keep);
@@ -180,69 +208,4 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     clearInterval(ticker);
     outerSignal.removeEventListener('abort', onOuterAbort);
   }
-}
-
-/** The override CSV and the completions and top-queries lists. */
-async function applySecondaryFeeds(
-  deps: LoadDeps,
-  source: loads.LoadSource,
-  version: number,
-  fetchOptions: FetchFeedOptions,
-  options: ReadOptions,
-) {
-  const { db } = deps;
-  const overrideUrl = source.fields.overrideOffersUrl;
-  if (typeof overrideUrl === 'string' && overrideUrl) {
-    const response = await fetchFeed(overrideUrl, fetchOptions);
-    let patches: Array<{ id: string; fields: Partial<FeedOffer> }> = [];
-    for await (const item of readCsv(response.body, { ...options, ignoreXmlErrors: true })) {
-      if (item.kind !== 'offer') continue;
-      patches.push({ id: item.offer.id, fields: presentFields(item.offer) });
-      if (patches.length >= BATCH_SIZE) {
-        await overrideOffers(db, source.uuid, version, patches);
-        patches = [];
-      }
-    }
-    await overrideOffers(db, source.uuid, version, patches);
-  }
-  for (const [kind, key] of [
-    ['completions', 'customCompletionsUrl'],
-    ['topQueries', 'customTopQueriesUrl'],
-  ] as const) {
-    const url = source.fields[key];
-    if (typeof url !== 'string' || !url) continue;
-    const response = await fetchFeed(url, fetchOptions);
-    await replaceCustomList(db, source.uuid, kind, await readCustomList(response.body));
-  }
-}
-
-function absolute(link: string, base: string): string {
-  try {
-    return new URL(link, base).toString();
-  } catch {
-    return link;
-  }
-}
-
-/** Links in a feed may be relative ('/p/1.jpg'); the widget on the shop's site needs them whole. */
-function withAbsoluteLinks(offer: FeedOffer, feedUrl: string): FeedOffer {
-  if (!offer.url?.startsWith('/') && !offer.pictures.some((p) => p.startsWith('/'))) return offer;
-  return { ...offer, url: offer.url ? absolute(offer.url, feedUrl) : null, pictures: offer.pictures.map((p) => absolute(p, feedUrl)) };
-}
-
-/** The params that ratingField and reviewCountField name became rating and reviewCount: they are not facets. */
-function withoutFieldParams(offer: FeedOffer, options: ReadOptions): FeedOffer {
-  const names = [options.ratingField, options.reviewCountField].filter((n): n is string => Boolean(n)).map((n) => n.toLowerCase());
-  if (!names.length || !offer.params.some((p) => names.includes(p.name.toLowerCase()))) return offer;
-  return { ...offer, params: offer.params.filter((p) => !names.includes(p.name.toLowerCase())) };
-}
-
-/** An override row carries only what it sets: empty cells and empty lists change nothing. */
-function presentFields(offer: FeedOffer): Partial<FeedOffer> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(offer)) {
-    if (key === 'id' || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    fields[key] = value;
-  }
-  return fields as Partial<FeedOffer>;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { MerchandisingFeedReport } from './merchandising-feeds';
 
 /** The feed fields of a project that a load needs. */
 export interface LoadSource {
@@ -85,10 +86,11 @@ export async function finishLoadRecord(
   status: 'success' | 'failed' | 'held' | 'stopped',
   p: LoadProgress & { feedOffers: number | null },
   failure: LoadFailure | null = null,
+  merchandising: readonly MerchandisingFeedReport[] | null = null,
 ): Promise<void> {
   await db.query(
     `update feed_loads set status = $2, finished_at = now(), bytes = $3, offers = $4, skipped = $5, feed_offers = $6,
-     error_code = $7, error_params = $8::jsonb, error_line = $9, error_column = $10 where id = $1`,
+     error_code = $7, error_params = $8::jsonb, error_line = $9, error_column = $10, merchandising = $11::jsonb where id = $1`,
     [
       loadId,
       status,
@@ -100,6 +102,7 @@ export async function finishLoadRecord(
       failure ? JSON.stringify(failure.params) : null,
       failure?.line ?? null,
       failure?.column ?? null,
+      merchandising?.length ? JSON.stringify(merchandising) : null,
     ],
   );
 }

@@ -1,16 +1,14 @@
-import { type MerchandisingRule, merchandisingRulesBody } from '@vitrina/contracts';
+import { merchandisingRulesBody } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
+import { savedMerchandisingRules } from './feed-rules';
+
+export { savedMerchandisingRules } from './feed-rules';
 
 const idParams = z.object({ id: z.string().max(100) });
-
-/** The merchandising rules a project has saved; search applies them to every query. */
-export function savedMerchandisingRules(fields: Record<string, unknown>): MerchandisingRule[] {
-  return Array.isArray(fields.merchandisingRules) ? (fields.merchandisingRules as MerchandisingRule[]) : [];
-}
 
 /** GET and POST /sources/{id}/rules (spec §7): the whole list is read and saved at once. */
 export async function merchandisingRoutes(instance: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {

@@ -1,3 +1,4 @@
+import type { MerchandisingRule } from '@vitrina/contracts';
 import { type FeedOffer, inflateOffer } from '@vitrina/feeds';
 import type { Queryable } from '../../db/database';
 
@@ -7,6 +8,8 @@ export interface SearchSource {
   version: number;
   settings: Record<string, unknown>;
   fields: Record<string, unknown>;
+  /** Rules from the merchandising feeds, loaded with the live catalog version. */
+  feedMerchandisingRules: MerchandisingRule[];
 }
 
 export async function readSearchSource(db: Queryable, uuid: string): Promise<SearchSource | undefined> {
@@ -16,9 +19,23 @@ export async function readSearchSource(db: Queryable, uuid: string): Promise<Sea
     catalog_version: number;
     settings: Record<string, unknown>;
     fields: Record<string, unknown>;
-  }>('select uuid, source_status, catalog_version, settings, fields from sources where uuid = $1 and deleted_at is null', [uuid]);
+    feed_rules: MerchandisingRule[][];
+  }>(
+    `select uuid, source_status, catalog_version, settings, fields,
+       (select coalesce(jsonb_agg(r.rules order by r.position), '[]') from merchandising_feed_rules r
+        where r.source_uuid = s.uuid and r.version = s.catalog_version) as feed_rules
+     from sources s where uuid = $1 and deleted_at is null`,
+    [uuid],
+  );
   return row
-    ? { uuid: row.uuid, status: row.source_status, version: row.catalog_version, settings: row.settings, fields: row.fields }
+    ? {
+        uuid: row.uuid,
+        status: row.source_status,
+        version: row.catalog_version,
+        settings: row.settings,
+        fields: row.fields,
+        feedMerchandisingRules: row.feed_rules.flat(),
+      }
     : undefined;
 }
 

@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { buildIndex, deserializeIndex, type SearchIndex, serializeIndex } from '@vitrina/engine';
+import type { SearchIndex } from '@vitrina/engine';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
+import { buildCatalogIndex, readSnapshot, removeSnapshots, writeSnapshot } from './catalog-index';
 import { readCategories, readLiveCatalog, readSearchSource } from './catalog-reader';
-import { indexOptionsOf, localesOf } from './project-settings';
 
 export interface Entry {
   version: number;
@@ -26,40 +24,20 @@ export function createIndexRegistry(db: Db, log: Logger, snapshotDir: string) {
   /** Projects whose catalog changed while their index was being built: build once more after. */
   const stale = new Set<string>();
 
-  const snapshotFile = (uuid: string, version: number) => path.join(snapshotDir, `${uuid}-${version}.idx`);
-
-  async function readSnapshot(uuid: string, version: number): Promise<SearchIndex | null> {
-    try {
-      return deserializeIndex(new Uint8Array(await fs.readFile(snapshotFile(uuid, version))));
-    } catch {
-      return null;
-    }
-  }
-
-  async function writeSnapshot(uuid: string, version: number, index: SearchIndex) {
-    await fs.mkdir(snapshotDir, { recursive: true });
-    const file = snapshotFile(uuid, version);
-    await fs.writeFile(`${file}.tmp`, serializeIndex(index));
-    await fs.rename(`${file}.tmp`, file);
-    // Older snapshots of the project are of no more use.
-    for (const name of await fs.readdir(snapshotDir)) {
-      if (name.startsWith(`${uuid}-`) && name !== path.basename(file)) await fs.rm(path.join(snapshotDir, name), { force: true });
-    }
-  }
-
   async function build(uuid: string): Promise<Entry | null> {
     const source = await readSearchSource(db, uuid);
     if (!source || source.version === 0) return null;
     const started = performance.now();
-    let index = await readSnapshot(uuid, source.version);
+    // A feed load writes the snapshot of its version before the swap: usually this just reads it.
+    let index = await readSnapshot(snapshotDir, uuid, source.version);
     const fromSnapshot = index !== null;
     const categories = await readCategories(db, uuid, source.version);
     if (!index) {
       const catalog = await readLiveCatalog(db, uuid, source.version);
-      index = buildIndex({ offers: catalog.offers, categories, locales: localesOf(source), options: indexOptionsOf(source.settings) });
-      await writeSnapshot(uuid, source.version, index).catch((error: unknown) =>
-        log.warn({ err: error, uuid }, 'index snapshot not written'),
-      );
+      index = buildCatalogIndex(source, catalog.offers, categories);
+      await writeSnapshot(snapshotDir, uuid, source.version, index)
+        .then(() => removeSnapshots(snapshotDir, uuid, source.version))
+        .catch((error: unknown) => log.warn({ err: error, uuid }, 'index snapshot not written'));
     }
     log.info(
       { uuid, version: source.version, offers: index.size, fromSnapshot, ms: Math.round(performance.now() - started) },

@@ -1,0 +1,43 @@
+import type { FeedOffer, ReadOptions } from '@vitrina/feeds';
+
+function absolute(link: string, base: string): string {
+  try {
+    return new URL(link, base).toString();
+  } catch {
+    return link;
+  }
+}
+
+/** Links in a feed may be relative ('/p/1.jpg'); the widget on the shop's site needs them whole. */
+export function withAbsoluteLinks(offer: FeedOffer, feedUrl: string): FeedOffer {
+  if (!offer.url?.startsWith('/') && !offer.pictures.some((p) => p.startsWith('/'))) return offer;
+  return { ...offer, url: offer.url ? absolute(offer.url, feedUrl) : null, pictures: offer.pictures.map((p) => absolute(p, feedUrl)) };
+}
+
+/** The params that ratingField and reviewCountField name became rating and reviewCount: they are not facets. */
+export function withoutFieldParams(offer: FeedOffer, options: ReadOptions): FeedOffer {
+  const names = [options.ratingField, options.reviewCountField].filter((n): n is string => Boolean(n)).map((n) => n.toLowerCase());
+  if (!names.length || !offer.params.some((p) => names.includes(p.name.toLowerCase()))) return offer;
+  return { ...offer, params: offer.params.filter((p) => !names.includes(p.name.toLowerCase())) };
+}
+
+/** An override row carries only what it sets: empty cells and empty lists change nothing. */
+export function presentFields(offer: FeedOffer): Partial<FeedOffer> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(offer)) {
+    if (key === 'id' || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    fields[key] = value;
+  }
+  return fields as Partial<FeedOffer>;
+}
+
+export function readOptions(fields: Record<string, unknown>, settings: Record<string, unknown>, signal: AbortSignal): ReadOptions {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  return {
+    ignoreXmlErrors: fields.ignoreXmlErrors === true,
+    cutNonUtf8: fields.cutNonUtf8FromFeed === true,
+    ratingField: text(settings.ratingField),
+    reviewCountField: text(settings.reviewCountField),
+    signal,
+  };
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { buildIndex, deserializeIndex, type EngineCategory, type EngineOffer, type SearchIndex, serializeIndex } from '@vitrina/engine';
+import type { SearchSource } from './catalog-reader';
+import { indexOptionsOf, localesOf } from './project-settings';
+
+/** The search index of a project's catalog, with the project's languages and index settings. */
+export function buildCatalogIndex(
+  source: Pick<SearchSource, 'fields' | 'settings'>,
+  offers: EngineOffer[],
+  categories: EngineCategory[],
+): SearchIndex {
+  return buildIndex({ offers, categories, locales: localesOf(source), options: indexOptionsOf(source.settings) });
+}
+
+/**
+ * Index snapshots: DATA_DIR/snapshots/{project}-{version}.idx. A file is trusted only for the
+ * version it names, and it is written under a temporary name first, so it is whole or absent.
+ */
+const snapshotFile = (dir: string, uuid: string, version: number) => path.join(dir, `${uuid}-${version}.idx`);
+
+export async function readSnapshot(dir: string, uuid: string, version: number): Promise<SearchIndex | null> {
+  try {
+    return deserializeIndex(new Uint8Array(await fs.readFile(snapshotFile(dir, uuid, version))));
+  } catch {
+    return null;
+  }
+}
+
+export async function writeSnapshot(dir: string, uuid: string, version: number, index: SearchIndex): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = snapshotFile(dir, uuid, version);
+  await fs.writeFile(`${file}.tmp`, serializeIndex(index));
+  await fs.rename(`${file}.tmp`, file);
+}
+
+/** Removes the project's snapshots except the one of `keep` (null: all of them). */
+export async function removeSnapshots(dir: string, uuid: string, keep: number | null): Promise<void> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const kept = keep === null ? null : path.basename(snapshotFile(dir, uuid, keep));
+  for (const name of names) {
+    if (name.startsWith(`${uuid}-`) && name !== kept) await fs.rm(path.join(dir, name), { force: true });
+  }
+}
+
+/** Removes one version's snapshot: a load about to write that version must not meet an old file of it. */
+export async function removeSnapshot(dir: string, uuid: string, version: number): Promise<void> {
+  await fs.rm(snapshotFile(dir, uuid, version), { force: true });
+}
