@@ -125,6 +125,21 @@ export function RuleCard({ projectId, form, index, selected, onSelect, disabled 
         <Text size="xs" c="dimmed">
           {t(`relevance.merch.actionHints.${rule.action}`)}
         </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {(['startsAt', 'endsAt'] as const).map((name) => (
+            <TextInput
+              key={name}
+              type="datetime-local"
+              label={t(`relevance.merch.${name}`)}
+              disabled={disabled}
+              data-testid={`merch-${index}-${name}`}
+              {...form.getInputProps(`${path}.${name}`)}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t('relevance.merch.datesHint')}
+        </Text>
         {ACTION_PARAMS[rule.action].length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>{ACTION_PARAMS[rule.action].map((name) => input(name))}</SimpleGrid>
         )}

@@ -35,6 +35,9 @@ export interface RuleValues {
   query: string;
   regex: boolean;
   action: MerchandisingAction;
+  /** datetime-local input values (local time), '' when the rule has no such date. */
+  startsAt: string;
+  endsAt: string;
   params: Record<TextParam, string> & Record<NumberParam, number | string> & Record<IdParam, string[]> & { sortDest: string };
 }
 
@@ -49,6 +52,8 @@ export function emptyRule(): RuleValues {
     query: '',
     regex: false,
     action: 'reorder',
+    startsAt: '',
+    endsAt: '',
     params: {
       url: '',
       query: '',
@@ -76,7 +81,15 @@ export function toFormRules(rules: readonly MerchandisingRule[]): RuleValues[] {
     for (const [key, value] of Object.entries(rule.params)) {
       if (value !== undefined) Object.assign(params, { [key]: value });
     }
-    return { ...base, query: rule.query, regex: rule.regex, action: rule.action, params };
+    return {
+      ...base,
+      query: rule.query,
+      regex: rule.regex,
+      action: rule.action,
+      startsAt: toLocalInput(rule.startsAt, 'start'),
+      endsAt: toLocalInput(rule.endsAt, 'end'),
+      params,
+    };
   });
 }
 
@@ -91,8 +104,29 @@ export function toWireRules(rules: readonly RuleValues[]): MerchandisingRule[] {
       } else if (typeof value === 'number') params[name] = value;
       else if (value.trim() !== '') params[name] = (NUMBER_PARAMS as readonly string[]).includes(name) ? Number(value) : value.trim();
     }
-    return { query: rule.query.trim(), regex: rule.regex, action: rule.action, params } as MerchandisingRule;
+    const dates = {
+      ...(rule.startsAt.trim() ? { startsAt: toWireDate(rule.startsAt) } : {}),
+      ...(rule.endsAt.trim() ? { endsAt: toWireDate(rule.endsAt) } : {}),
+    };
+    return { query: rule.query.trim(), regex: rule.regex, action: rule.action, params, ...dates } as MerchandisingRule;
   });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A saved date as a datetime-local value in the browser's time; a bare date starts at 00:00 or ends at 23:59. */
+export function toLocalInput(value: string | null | undefined, side: 'start' | 'end'): string {
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T${side === 'start' ? '00:00' : '23:59'}`;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as an ISO moment; anything unreadable is sent as typed so validation names it. */
+function toWireDate(value: string): string {
+  const date = new Date(value.trim());
+  return Number.isNaN(date.getTime()) ? value.trim() : date.toISOString();
 }
 
 /** Spec §5 through contracts' schema; its paths ('rules.1.params.url') are the form's and the server's 422 keys. */
