@@ -163,6 +163,7 @@ function startWidget(config: WidgetConfig) {
       firstInSession,
       goal,
       store: settings.showWishlist ? storage('localStorage') : null,
+      navigate: (url) => window.location.assign(url),
     });
     instance.controllers.push(controller);
     mountWidget(

@@ -21,6 +21,8 @@ export interface ControllerDeps {
   goal: (name: string, params?: Record<string, unknown>) => void;
   /** Keeps the wishlist between pages (localStorage in the browser); without it the wishlist lives in memory. */
   store?: KeyValueStore | null;
+  /** Follows a merchandising redirect (location.assign in the browser); without it the answer shows as results. */
+  navigate?: (url: string) => void;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (id: unknown) => void;
@@ -109,6 +111,11 @@ export function createController(deps: ControllerDeps) {
     try {
       const data = await api.search(body);
       if (seq !== searchSeq) return;
+      // A redirect rule of the shop sends the shopper to its page instead of showing results.
+      if (data.redirect && !append && deps.navigate) {
+        deps.navigate(data.redirect);
+        return;
+      }
       dispatch({ type: 'search-done', query, append, data, grouped: grouped && (data.categories?.length ?? 0) > 1 });
       if (!append) {
         hooks.emit('search', { query, hits: data.hits, offers: data.offers });
