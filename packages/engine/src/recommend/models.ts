@@ -1,6 +1,6 @@
 import type { EngineOffer } from '../types';
 import type { Behaviour, Relation } from './behaviour';
-import { categoriesOf, discountOf, type RecCatalog } from './catalog';
+import { discountOf, type RecCatalog } from './catalog';
 import type { RecommendOptions } from './options';
 import { affinity, type Profile, topCategories } from './profile';
 import type { RecommendationType } from './types';
@@ -21,15 +21,14 @@ export interface ModelContext {
   /** The visitor's viewed offers, newest first (events and the page's list merged). */
   viewed: readonly number[];
   bought: readonly number[];
-  profile: Profile | null;
+  /** The visitor's taste, computed on first call (only the personal types need it). */
+  profile: () => Profile | null;
   similarByText: (doc: number) => readonly Candidate[];
   similarByPhoto: (doc: number) => readonly Candidate[];
 }
 
 /** Categories a personal recommendation draws from. */
 const PERSONAL_CATEGORIES = 3;
-/** Popular offers personal_popular re-ranks by the visitor's taste. */
-const PERSONAL_POPULAR_POOL = 2000;
 
 const RELATIONS: Partial<Record<RecommendationType, Relation>> = {
   with_this_product_view: 'view',
@@ -58,7 +57,8 @@ function* together(ctx: ModelContext, relation: Relation): Iterable<Candidate> {
 }
 
 function personal(ctx: ModelContext): Candidate[] {
-  const { profile, catalog } = ctx;
+  const { catalog } = ctx;
+  const profile = ctx.profile();
   if (!profile) return [];
   const seen = new Set([...ctx.viewed, ...ctx.bought]);
   const scored = new Map<number, number>();
@@ -76,21 +76,26 @@ function personal(ctx: ModelContext): Candidate[] {
 }
 
 /** Popular offers of the visitor's categories first (by popularity and fit), then the rest of the popular ones. */
-function personalPopular(ctx: ModelContext): Candidate[] {
-  const { profile } = ctx;
-  if (!profile) return [];
+function* personalPopular(ctx: ModelContext): Iterable<Candidate> {
+  const profile = ctx.profile();
+  if (!profile) return;
+  const { catalog, behaviour } = ctx;
   const seen = new Set([...ctx.viewed, ...ctx.bought]);
   const mine: Candidate[] = [];
-  const rest: Candidate[] = [];
-  for (const candidate of popular(ctx)) {
-    if (mine.length + rest.length >= PERSONAL_POPULAR_POOL) break;
-    if (seen.has(candidate.doc)) continue;
-    const offer = ctx.catalog.offers[candidate.doc] as EngineOffer;
-    if (categoriesOf(offer).some((id) => profile.categories.has(id))) {
-      mine.push({ doc: candidate.doc, score: candidate.score * (1 + affinity(profile, offer)) });
-    } else rest.push(candidate);
+  for (const category of topCategories(profile, PERSONAL_CATEGORIES)) {
+    for (const doc of catalog.inCategory(category)) {
+      const offer = catalog.offers[doc] as EngineOffer;
+      const id = behaviour.offers.find(offer.id);
+      const pop = id === undefined ? 0 : behaviour.popularity.scoreOf(id, ctx.now);
+      if (pop > 0 && !seen.has(doc)) mine.push({ doc, score: pop * (1 + affinity(profile, offer)) });
+    }
   }
-  return [...mine.sort((a, b) => b.score - a.score || a.doc - b.doc), ...rest];
+  yield* mine.sort((a, b) => b.score - a.score || a.doc - b.doc);
+  for (const candidate of popular(ctx)) if (!seen.has(candidate.doc)) yield candidate;
+}
+
+function* discounted(catalog: RecCatalog): Iterable<Candidate> {
+  for (const doc of catalog.discounted) yield { doc, score: discountOf(catalog.offers[doc] as EngineOffer) };
 }
 
 /** Candidates of a widget type, best first; the caller filters and cuts. */
@@ -103,7 +108,7 @@ export function candidatesOf(type: RecommendationType, ctx: ModelContext): Itera
     case 'recently':
       return ctx.viewed.map((doc, i) => ({ doc, score: 1 / (i + 1) }));
     case 'discount':
-      return Array.from(ctx.catalog.discounted, (doc) => ({ doc, score: discountOf(ctx.catalog.offers[doc] as EngineOffer) }));
+      return discounted(ctx.catalog);
     case 'similar_by_text':
       return ctx.product === undefined ? [] : ctx.similarByText(ctx.product);
     case 'similar_by_photo':

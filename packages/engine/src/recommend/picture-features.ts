@@ -46,7 +46,8 @@ export function computePictureFeatures(pixels: Uint8Array, width: number, height
   return { histogram, hash: [high, low] };
 }
 
-function popcount(n: number): number {
+/** Set bits of a 32-bit number. */
+export function popcount(n: number): number {
   let v = n - ((n >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;

@@ -5,10 +5,10 @@ import { RecCatalog } from './catalog';
 import { Lru } from './lru';
 import { type Candidate, candidatesOf, type ModelContext } from './models';
 import { DEFAULT_RECOMMEND_OPTIONS, type RecommendOptions } from './options';
-import { nearestByPicture } from './photo-similarity';
-import { profileOf } from './profile';
+import { PhotoSimilarity } from './photo-similarity';
+import { type Profile, profileOf } from './profile';
 import { rescore } from './rescore';
-import { TextSimilarity } from './text-similarity';
+import { type TextSimilarity, TextVectorsBuilder } from './text-similarity';
 import type { PictureFeatures, RecEvent, Recommendation, RecommendRequest } from './types';
 
 /** Neighbours kept per product by the similarity models (enough to survive filtering). */
@@ -19,6 +19,11 @@ export interface Recommender {
   addEvents(events: Iterable<RecEvent>): void;
   /** Replaces the catalog (a feed update); what was learnt from events stays. */
   setCatalog(offers: readonly EngineOffer[]): void;
+  /**
+   * Does up to `budget` offers of the lazy preparation (the similar_by_text vectors); true when
+   * nothing is left. Call it in slices between requests so the first similar_by_text answer is quick.
+   */
+  prepare(budget?: number): boolean;
   /** Sets or adds picture features by offer id (similar_by_photo). */
   setPictureFeatures(features: ReadonlyMap<string, PictureFeatures>): void;
   /** The offers to show, best first: available ones only, never the current product. */
@@ -41,14 +46,23 @@ export function createRecommender(input: {
   const pictures = new Map<string, PictureFeatures>();
   let catalog = new RecCatalog(input.offers);
   let text: TextSimilarity | null = null;
+  let textBuilder: TextVectorsBuilder | null = null;
+  let photo: PhotoSimilarity | null = null;
   const textCache = new Lru<number, Candidate[]>(options.similarCacheSize);
   const photoCache = new Lru<number, Candidate[]>(options.similarCacheSize);
 
+  /** Advances the lazy text vectors by `budget` offers of work; the index once it is whole. */
+  const buildText = (budget: number) => {
+    textBuilder ??= new TextVectorsBuilder(catalog.offers, analyzer);
+    const built = textBuilder.advance(budget);
+    if (built) textBuilder = null;
+    return built;
+  };
   const similarByText = (doc: number) => {
     let found = textCache.get(doc);
     if (!found) {
-      text ??= new TextSimilarity(catalog.offers, analyzer);
-      found = text.nearest(doc, SIMILAR_KEPT);
+      text ??= buildText(Number.POSITIVE_INFINITY);
+      found = text?.nearest(doc, SIMILAR_KEPT) ?? [];
       textCache.set(doc, found);
     }
     return found;
@@ -56,7 +70,8 @@ export function createRecommender(input: {
   const similarByPhoto = (doc: number) => {
     let found = photoCache.get(doc);
     if (!found) {
-      found = nearestByPicture(catalog.offers, pictures, doc, SIMILAR_KEPT);
+      photo ??= new PhotoSimilarity(catalog.offers, pictures);
+      found = photo.nearest(doc, SIMILAR_KEPT);
       photoCache.set(doc, found);
     }
     return found;
@@ -75,6 +90,7 @@ export function createRecommender(input: {
     }
     const bought = docsOf(visitor?.bought ?? []);
     const offersOf = (docs: number[]) => docs.map((doc) => catalog.offers[doc] as EngineOffer);
+    let profile: Profile | null | undefined;
     return {
       catalog,
       behaviour,
@@ -83,7 +99,10 @@ export function createRecommender(input: {
       product: request.productId ? catalog.byId.get(request.productId) : undefined,
       viewed,
       bought,
-      profile: profileOf(offersOf(viewed), offersOf(bought)),
+      profile: () => {
+        profile ??= profileOf(offersOf(viewed), offersOf(bought));
+        return profile;
+      },
       similarByText,
       similarByPhoto,
     };
@@ -96,11 +115,18 @@ export function createRecommender(input: {
     setCatalog(offers) {
       catalog = new RecCatalog(offers);
       text = null;
+      textBuilder = null;
+      photo = null;
       textCache.clear();
       photoCache.clear();
     },
+    prepare(budget = 2000) {
+      text ??= buildText(budget);
+      return text !== null;
+    },
     setPictureFeatures(features) {
       for (const [id, value] of features) pictures.set(id, value);
+      photo = null;
       photoCache.clear();
     },
     recommend(request) {

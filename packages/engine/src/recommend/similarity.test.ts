@@ -72,3 +72,17 @@ describe('similar_by_text', () => {
     expect(got.map((r) => r.offer.id)).toEqual(['2']);
   });
 });
+
+describe('prepare', () => {
+  it('builds the text vectors in slices and then answers as a one-shot build does', () => {
+    const sliced = createRecommender({ offers: OFFERS });
+    let slices = 0;
+    while (!sliced.prepare(2)) slices++;
+    expect(slices).toBeGreaterThan(1);
+    const whole = createRecommender({ offers: OFFERS });
+    for (const offer of OFFERS) {
+      const request = { type: 'similar_by_text' as const, productId: offer.id, limit: 5 };
+      expect(sliced.recommend(request)).toEqual(whole.recommend(request));
+    }
+  });
+});

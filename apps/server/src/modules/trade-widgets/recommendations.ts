@@ -9,6 +9,8 @@ import { readPictureFeatures } from './pictures/store';
 
 /** Picture features computed elsewhere (the worker) are picked up at most this often. */
 const PICTURES_EVERY_MS = 60_000;
+/** Offers of text preparation per event-loop turn (a few milliseconds). */
+const WARM_SLICE = 300;
 
 interface ProjectModel {
   recommender: Recommender;
@@ -58,6 +60,18 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
       .catch((error: unknown) => deps.log.warn({ err: error, uuid }, 'picture features not read'));
   }
 
+  /** similar_by_text vectors built a slice per event-loop turn when the project has such a widget, so no request waits for them. */
+  async function warmTextVectors(uuid: string, recommender: Recommender) {
+    const rows = await deps.db
+      .query(`select 1 from trade_widgets where source_uuid = $1 and data->>'type' = 'similar_by_text' limit 1`, [uuid])
+      .catch(() => []);
+    if (!rows.length) return;
+    const step = () => {
+      if (!recommender.prepare(WARM_SLICE)) setImmediate(step);
+    };
+    step();
+  }
+
   async function create(uuid: string, entry: Entry): Promise<ProjectModel> {
     const source = await readSearchSource(deps.db, uuid);
     const recommender = createRecommender({ offers: offersOf(entry.index), locales: source ? localesOf(source) : undefined });
@@ -76,6 +90,7 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
       deps.log.error({ err: error, uuid }, 'stored events not read for recommendations');
     });
     model.ready = Promise.all([learnt, refreshPictures(uuid, model)]).then(() => {});
+    void warmTextVectors(uuid, recommender);
     return model;
   }
 
@@ -97,6 +112,7 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
       }
       if (model.version !== entry.version) {
         model.recommender.setCatalog(offersOf(entry.index));
+        void warmTextVectors(uuid, model.recommender);
         model.version = entry.version;
         model.picturesSince = new Date(0);
         model.picturesAt = 0;

@@ -1,0 +1,99 @@
+// The HTTP half of bench:recs: data in the embedded database, the search app on a loopback port.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createSearchApp } from '../../apps/server/src/app';
+import { readConfig } from '../../apps/server/src/config';
+import { openPglite } from '../../apps/server/src/db/database';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { quietHooks } from '../../apps/server/src/deps';
+import { createAccessTokens } from '../../apps/server/src/modules/accounts/access-tokens';
+import { insertOffers } from '../../apps/server/src/modules/feeds/catalog-store';
+import { swapCatalog } from '../../apps/server/src/modules/feeds/load-store';
+import { insertWidget } from '../../apps/server/src/modules/trade-widgets/store';
+import { tradeWidgetInputSchema } from '../../packages/contracts/src/index';
+import type { EngineOffer, RecommendationType } from '../../packages/engine/src/index';
+import type { FeedOffer } from '../../packages/feeds/src/index';
+import { rng } from '../engine/catalog';
+import type { Behaviour } from './generate';
+import { percentiles } from './stats';
+
+const CALLS = 500;
+const BATCH = 20_000;
+
+export async function runHttp(offers: EngineOffer[], behaviour: Behaviour, types: RecommendationType[]) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-recs-bench-'));
+  const db = await openPglite(path.join(dataDir, 'db'));
+  await migrate(db);
+  const uuid = randomUUID();
+  const owner = randomUUID();
+  await db.query(`insert into users (id, email, name, password_hash) values ($1, 'bench@bench.local', 'Bench', 'x')`, [owner]);
+  await db.query(
+    `insert into sources (uuid, owner_id, name, site_url, feed_format) values ($1, $2, 'Bench', 'https://shop.example', 'YML')`,
+    [uuid, owner],
+  );
+  let started = performance.now();
+  for (let i = 0; i < offers.length; i += 1000) await insertOffers(db, uuid, 1, offers.slice(i, i + 1000) as unknown as FeedOffer[]);
+  await swapCatalog(db, uuid, 1, offers.length);
+  const tracker = behaviour.events.filter((e) => e.type !== 'search');
+  const searches = behaviour.events.filter((e) => e.type === 'search');
+  for (let i = 0; i < tracker.length; i += BATCH) {
+    await db.query(
+      `insert into tracker_events (source_uuid, created_at, type, user_id, offer_id, query, quantity)
+       select $1, to_timestamp((e->>'ts')::float8 / 1000), e->>'type', e->>'userId', e->>'offerId', e->>'query', (e->>'quantity')::int
+       from jsonb_array_elements($2::jsonb) e`,
+      [uuid, JSON.stringify(tracker.slice(i, i + BATCH))],
+    );
+  }
+  for (let i = 0; i < searches.length; i += BATCH) {
+    await db.query(
+      `insert into search_events (source_uuid, created_at, query, normalized, hits, user_id, latency_ms)
+       select $1, to_timestamp((e->>'ts')::float8 / 1000), 'q', 'q', 1, e->>'userId', 1 from jsonb_array_elements($2::jsonb) e`,
+      [uuid, JSON.stringify(searches.slice(i, i + BATCH))],
+    );
+  }
+  console.log(`\nOver HTTP: database filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const widgets = new Map<RecommendationType, string>();
+  for (const type of types) widgets.set(type, (await insertWidget(db, uuid, tradeWidgetInputSchema.parse({ name: type, type }))).id);
+
+  const app = await createSearchApp({
+    config: readConfig({ DATA_DIR: dataDir, CONSOLE_DIR: '/nonexistent' }),
+    db,
+    log: pino({ level: 'warn' }),
+    hooks: quietHooks(),
+    pepper: 'bench',
+    tokens: createAccessTokens('bench', 60),
+    mailer: { send: async () => {}, close: () => {} },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/${uuid}/widgets`;
+  started = performance.now();
+  await (await fetch(`${base}/${widgets.get('popular')}`)).arrayBuffer();
+  console.log(
+    `first widget call (index built, ${behaviour.events.length} events read): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const random = rng(123);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const rows = [];
+  for (const type of types) {
+    const times: number[] = [];
+    for (let i = 0; i < CALLS; i++) {
+      const query = new URLSearchParams({ userId: pick(behaviour.users), id: pick(behaviour.events).offerId ?? pick(behaviour.products) });
+      const t0 = performance.now();
+      const response = await fetch(`${base}/${widgets.get(type)}?${query}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (response.status !== 200) throw new Error(`${type}: HTTP ${response.status}`);
+    }
+    rows.push({ type, ...percentiles(times) });
+  }
+  console.log(`GET /api/{project}/widgets/{id}: ${CALLS} calls per type, one at a time (random visitor and product page)`);
+  console.table(rows);
+  await app.close();
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
