@@ -27,28 +27,32 @@ const placeholders = (rows: number, columns: number) =>
 
 export function createSqlEventsStore(db: Db): EventsStore {
   return {
+    // One array parameter per column: a statement of fixed shape, and far less to parse than a
+    // placeholder per value (twice the events a second on PGlite).
     async writeSearchEvents(events) {
-      const params = events.flatMap((e) => [
-        e.sourceUuid,
-        e.at ?? new Date(),
-        e.query.slice(0, 500),
-        e.normalized.slice(0, 500),
-        e.hits,
-        e.skip,
-        e.userId?.slice(0, 100) ?? null,
-        e.client?.slice(0, 100) ?? null,
-        e.locale?.slice(0, 10) ?? null,
-        e.regionId?.slice(0, 100) ?? null,
-        e.segmentId?.slice(0, 100) ?? null,
-        e.device,
-        e.firstInSession,
-        e.latencyMs,
-        e.kind,
-      ]);
+      const column = <T>(pick: (e: SearchEvent) => T) => events.map(pick);
       await db.query(
         `insert into search_events (source_uuid, created_at, query, normalized, hits, skip, user_id, client, locale, region_id, segment_id,
-          device, first_in_session, latency_ms, kind) values ${placeholders(events.length, 15)}`,
-        params,
+          device, first_in_session, latency_ms, kind)
+         select * from unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[],
+           $10::text[], $11::text[], $12::text[], $13::boolean[], $14::real[], $15::text[])`,
+        [
+          column((e) => e.sourceUuid),
+          column((e) => e.at ?? new Date()),
+          column((e) => e.query.slice(0, 500)),
+          column((e) => e.normalized.slice(0, 500)),
+          column((e) => e.hits),
+          column((e) => e.skip),
+          column((e) => e.userId?.slice(0, 100) ?? null),
+          column((e) => e.client?.slice(0, 100) ?? null),
+          column((e) => e.locale?.slice(0, 10) ?? null),
+          column((e) => e.regionId?.slice(0, 100) ?? null),
+          column((e) => e.segmentId?.slice(0, 100) ?? null),
+          column((e) => e.device),
+          column((e) => e.firstInSession),
+          column((e) => e.latencyMs),
+          column((e) => e.kind),
+        ],
       );
     },
     async writeTrackerEvents(projectId, events, device) {
