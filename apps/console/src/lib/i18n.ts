@@ -18,6 +18,11 @@ import financeEs from '../features/finance/i18n/es.json';
 import financePt from '../features/finance/i18n/pt.json';
 import financeRu from '../features/finance/i18n/ru.json';
 import financeTr from '../features/finance/i18n/tr.json';
+import infoPagesEn from '../features/info/i18n/en.json';
+import infoPagesEs from '../features/info/i18n/es.json';
+import infoPagesPt from '../features/info/i18n/pt.json';
+import infoPagesRu from '../features/info/i18n/ru.json';
+import infoPagesTr from '../features/info/i18n/tr.json';
 import integrationsEn from '../features/integrations/i18n/en.json';
 import integrationsEs from '../features/integrations/i18n/es.json';
 import integrationsPt from '../features/integrations/i18n/pt.json';
@@ -64,6 +69,7 @@ export const resources = {
       ...administratorRu,
       ...financeRu,
       ...integrationsRu,
+      ...infoPagesRu,
       ...participantsRu,
     },
   },
@@ -77,6 +83,7 @@ export const resources = {
       ...administratorEn,
       ...financeEn,
       ...integrationsEn,
+      ...infoPagesEn,
       ...participantsEn,
     },
   },
@@ -90,6 +97,7 @@ export const resources = {
       ...administratorTr,
       ...financeTr,
       ...integrationsTr,
+      ...infoPagesTr,
       ...participantsTr,
     },
   },
@@ -103,6 +111,7 @@ export const resources = {
       ...administratorEs,
       ...financeEs,
       ...integrationsEs,
+      ...infoPagesEs,
       ...participantsEs,
     },
   },
@@ -116,6 +125,7 @@ export const resources = {
       ...administratorPt,
       ...financePt,
       ...integrationsPt,
+      ...infoPagesPt,
       ...participantsPt,
     },
   },

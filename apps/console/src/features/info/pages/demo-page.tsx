@@ -1,4 +1,4 @@
-import { Button, Code, Paper, Stack, Text } from '@mantine/core';
+import { Button, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -9,20 +9,6 @@ export const DEMO_EMAIL = 'demo@vitrina.local';
 export const DEMO_PASSWORD = 'demo12345';
 /** The demo shop page with the widget embedded on the demo project (server, DEMO=1). */
 export const DEMO_SHOP_PATH = '/demo-shop';
-
-function InfoText({ textKey }: { textKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <Text>{t(textKey)}</Text>
-    </Paper>
-  );
-}
-
-export const PlansPage = () => <InfoText textKey="info.plans" />;
-export const DocumentsPage = () => <InfoText textKey="info.documents" />;
-export const PartnershipPage = () => <InfoText textKey="info.partnership" />;
-export const WikiPage = () => <InfoText textKey="info.wiki" />;
 
 /** Public: explains the demo login; shown in the auth layout, so it carries its own heading. */
 export function DemoPage() {
