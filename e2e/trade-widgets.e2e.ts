@@ -7,7 +7,9 @@ import { type RunningProduct, startProduct } from './support/product';
 
 // The demo owner adds a "bought with this product" carousel in the console and sees it on a product page of the
 // demo shop, recommending what shoppers bought together (purchase sessions posted to the events endpoint).
+// WIDGET_SCREENSHOTS=dir keeps screenshots of the form and the product page.
 const ROOT = path.resolve(import.meta.dirname, '..');
+const SCREENS = process.env.WIDGET_SCREENSHOTS;
 const TITLE = 'Bought with it';
 const TITLE_COLOUR = '#ff0055';
 
@@ -16,6 +18,10 @@ let browser: Browser;
 let page: Page;
 let projectId = '';
 let offers: string[] = [];
+
+async function shot(target: Page, name: string) {
+  if (SCREENS) await target.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
 
 async function demoProject(base: string): Promise<string> {
   const login = await fetch(`${base}/api/login`, {
@@ -110,6 +116,7 @@ describe('a "bought with this product" carousel', () => {
     const preview = page.frameLocator('[data-testid=widget-preview-frame]');
     await preview.locator('.l-ss-c-carousel-card').first().waitFor({ timeout: 30_000 });
     await expect(preview.locator('.l-ss-c-carousel-title').innerText()).resolves.toBe(TITLE);
+    await shot(page, 'trade-widget-form');
   });
 
   it('gives embed code that names the widget and the page product', async () => {
@@ -144,6 +151,7 @@ describe('a "bought with this product" carousel', () => {
     await expect(title.evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(255, 0, 85)');
     await expect(cards.first().locator('.l-ss-c-carousel-cart').count()).resolves.toBe(1);
     await expect(cards.first().locator('img').getAttribute('loading')).resolves.toBe('lazy');
+    await shot(shop, 'trade-widget-product-page');
 
     // Impressions go out in a batch a second after the cards come into view.
     await expect
