@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { splitGlobalParams } from './settings-format';
+import { checkScriptScore } from './settings-ranking';
 import { CATEGORY_RANGE_TYPES } from './source-enums';
 import { isValidJson } from './validators';
 
@@ -37,7 +38,7 @@ const count = z
   .max(100_000, 'validation.invalid');
 
 export const projectSettingsPatch = z.strictObject({
-  scriptScore: jsonStructure.optional(),
+  scriptScore: jsonStructure.superRefine(checkScriptScore).optional(),
   customSort: jsonStructure.optional(),
   categoryTemplates: jsonStructure.optional(),
   completionsTemplates: jsonStructure.optional(),

@@ -4,7 +4,8 @@ export function formPathOfServerField(field: string): string | null {
   if ((root !== 'settings' && root !== 'widgetSettings') || !key) return null;
   if (key === 'fuzziness') return 'fuzziness.low';
   if (key === 'searchTypes') return 'searchSteps';
-  if (key === 'scriptScore') return 'scriptScore';
+  // Constructor rows are the form's ranking rows: settings.scriptScore.constructor.0.parameter → ranking.0.parameter.
+  if (key === 'scriptScore') return rest[0] === 'constructor' && rest.length > 1 ? ['ranking', ...rest.slice(1)].join('.') : 'scriptScore';
   if (key === 'metrika') return 'metrika.counterId';
   return [key, ...rest].join('.');
 }

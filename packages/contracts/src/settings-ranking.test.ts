@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { projectSettingsPatch } from './settings';
+
+const issues = (scriptScore: unknown) => {
+  const parsed = projectSettingsPatch.safeParse({ scriptScore });
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('scriptScore settings', () => {
+  it('accept constructor rows a to d with a parameter and a weight, as structure or JSON text', () => {
+    const value = {
+      segments: [{ segment: 'vip', formula: 'score * 2' }],
+      constructor: ['a', 'b', 'c', 'd'].map((construction) => ({ construction, parameter: 'rating', weight: 0.5 })),
+    };
+    expect(issues(value)).toEqual([]);
+    expect(issues(JSON.stringify(value))).toEqual([]);
+    expect(issues({ segments: [] })).toEqual([]);
+  });
+
+  it('refuse a row without a parameter (§5), an unknown construction and a weight that is not a number', () => {
+    expect(
+      issues({
+        constructor: [
+          { construction: 'a', parameter: '  ', weight: 1 },
+          { construction: 'e', parameter: 'price', weight: 1 },
+          { construction: 'b', parameter: 'price', weight: 'heavy' },
+          'row',
+        ],
+      }),
+    ).toEqual([
+      'scriptScore.constructor.0.parameter: validation.required',
+      'scriptScore.constructor.1.construction: validation.oneOf|a, b, c, d',
+      'scriptScore.constructor.2.weight: validation.invalid',
+      'scriptScore.constructor.3.parameter: validation.required',
+    ]);
+    expect(issues({ constructor: 'a' })).toEqual(['scriptScore.constructor: validation.invalid']);
+  });
+});
