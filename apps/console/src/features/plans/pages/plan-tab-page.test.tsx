@@ -29,6 +29,23 @@ describe('the plan tab', () => {
     expect(await screen.findByTestId('plan-card-business')).toBeTruthy();
     expect(screen.getByTestId('choose-plan-start').textContent).toBe('Renew');
     expect(within(screen.getByTestId('plan-card-trial')).queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId('plan-query-limit')).toBeNull();
+  });
+
+  it('says search stopped for the month once the plan’s queries are used up', async () => {
+    const used = { ...PLAN, queriesThisMonth: 30000 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubApi({
+          'GET /api/sources/p1/plan': () => ({ body: { data: used } }),
+          'GET /api/sources/plans': () => ({ body: { data: PLANS } }),
+          'GET /api/sources/p1': () => ({ body: { data: project() } }),
+        }).fetchMock,
+      ),
+    );
+    renderTab(<PlanTabPage />);
+    expect((await screen.findByTestId('plan-query-limit')).textContent).toContain('used all 30,000 search queries');
   });
 
   it('changes the plan after confirmation and fetches the project again', async () => {
