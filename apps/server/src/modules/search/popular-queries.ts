@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database';
+import { popularSearches } from '../stats/popular-searches';
+import { DAY_MS } from '../stats/spans';
 
 const TTL_MS = 60_000;
 const DAYS = 30;
@@ -11,8 +13,9 @@ export interface PopularQuery {
 
 /**
  * The 'popular' completions group: the shop's own top-queries list first (customTopQueriesUrl),
- * then what shoppers searched and found in the last 30 days. Kept per project for a minute, so
- * a keystroke never waits for the database.
+ * then what the most shoppers searched, found and clicked in the last 30 days (search statistics:
+ * daily rollups plus today's events). Kept per project for a minute, so a keystroke never waits
+ * for the database.
  */
 export function createPopularQueries(db: Queryable) {
   const cache = new Map<string, { at: number; list: Promise<PopularQuery[]> }>();
@@ -22,12 +25,8 @@ export function createPopularQueries(db: Queryable) {
       `select text, weight from custom_lists where source_uuid = $1 and kind = 'topQueries' order by position limit ${KEEP}`,
       [uuid],
     );
-    const searched = await db.query<{ text: string; count: number }>(
-      `select (array_agg(query order by created_at desc))[1] as text, count(*)::int as count from search_events
-       where source_uuid = $1 and kind = 'search' and hits > 0 and skip = 0 and created_at > now() - interval '${DAYS} days'
-       group by lower(query) order by count(*) desc limit ${KEEP}`,
-      [uuid],
-    );
+    const now = new Date();
+    const searched = await popularSearches(db, uuid, new Date(now.getTime() - DAYS * DAY_MS), now, KEEP);
     const seen = new Set<string>();
     const list: PopularQuery[] = [];
     for (const item of [...custom.map((c) => ({ text: c.text, count: c.weight ?? 0 })), ...searched]) {

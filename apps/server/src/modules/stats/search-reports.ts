@@ -18,7 +18,7 @@ const page = (o: StatsOptions) => `limit ${o.limit} offset ${o.skip}`;
 const DEVICE = `($4 = 'all' or device = $4)`;
 
 /** Users' intents per query from the rollups and the raw stretches, for `q in (${only})` when given. */
-function userRows(days: string, only: string | null): string {
+export function userRows(days: string, only: string | null): string {
   const among = only ? `and q in (${only})` : '';
   return `urows as (
     select q, user_id, intents, zero_intents from search_rollup_users where source_uuid = $1 and day = any(${days}::date[]) and ${DEVICE} ${among}
@@ -69,7 +69,7 @@ const REPORTS: Record<SearchReport, (o: StatsOptions, days: string) => string> =
  * Intents per query, error and day: the rollups of the whole days in the range that are rolled
  * up, and the raw events of the rest (the partial days at the edges, today, days not yet rolled up).
  */
-function queryRows(p: Param, o: StatsOptions, days: string[]): { sql: string; days: string } {
+export function queryRows(p: Param, o: Pick<StatsOptions, 'from' | 'to'>, days: string[]): { sql: string; days: string } {
   const spans = rawSpans(o.from, o.to, days);
   const intents = intentsSql(
     p,
@@ -91,13 +91,16 @@ function queryRows(p: Param, o: StatsOptions, days: string[]): { sql: string; da
   };
 }
 
+/** The whole days of [from, to) whose rollups are complete. */
+export async function rolledDays(db: Queryable, from: Date, to: Date): Promise<string[]> {
+  const whole = wholeDays(from, to);
+  if (!whole.length) return [];
+  const rows = await db.query<{ day: string }>('select day::text as day from search_rollup_days where day = any($1::date[])', [whole]);
+  return rows.map((r) => r.day);
+}
+
 export async function runSearchReport(db: Queryable, uuid: string, select: SearchReport, o: StatsOptions) {
-  const whole = wholeDays(o.from, o.to);
-  const rolled = whole.length
-    ? (await db.query<{ day: string }>('select day::text as day from search_rollup_days where day = any($1::date[])', [whole])).map(
-        (r) => r.day,
-      )
-    : [];
+  const rolled = await rolledDays(db, o.from, o.to);
   const params: unknown[] = [uuid, o.from, o.to, o.device];
   const rows = queryRows(paramList(params), o, rolled);
   const report = REPORTS[select](o, rows.days);
