@@ -79,6 +79,19 @@ describe('permission tab', () => {
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'new@shop.example', access: 'edit' });
   });
 
+  it('adds a participant as a viewer when Viewer is chosen', async () => {
+    const api = renderPage(['sources.view.p1', 'sources.edit.p1'], {
+      'POST /api/sources/p1/users': () => ({ status: 201, body: { data: viewer } }),
+    });
+    await screen.findByTestId('participants-table');
+    fireEvent.change(screen.getByTestId('participant-email'), { target: { value: 'vera@shop.example' } });
+    fireEvent.click(within(screen.getByTestId('participant-add-form')).getByText('Viewer'));
+    fireEvent.click(screen.getByTestId('participant-add'));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'vera@shop.example', access: 'view' }),
+    );
+  });
+
   it('refuses an invalid email before calling the server', async () => {
     const api = renderPage(['sources.view.p1', 'sources.edit.p1']);
     await screen.findByTestId('participants-table');
