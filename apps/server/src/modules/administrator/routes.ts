@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { AppError, type FieldErrors, fieldError } from '../../http/errors';
+import { overviewRoutes } from './overview';
 import { adminOfProject } from './require-admin';
 import { transferSettings } from './transfer';
 
@@ -18,6 +19,7 @@ export async function administratorRoutes(instance: FastifyInstance, { deps, aut
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const tags = ['administrator'];
+  await overviewRoutes(instance, { deps, auth });
 
   const liveProjects = async (ids: readonly string[]) =>
     new Set(
