@@ -26,7 +26,8 @@ function renderWithCall() {
   );
 }
 
-describe('the plan-upgrade dialog', () => {
+// Mantine modals render slowly on a busy machine.
+describe('the plan-upgrade dialog', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens with the reason when the API answers that the plan lacks the feature', async () => {

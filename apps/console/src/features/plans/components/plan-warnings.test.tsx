@@ -22,7 +22,8 @@ function show(current: ProjectDetail, now: number) {
   return { rerender: (next: ProjectDetail) => view.rerender(ui(next)) };
 }
 
-describe('plan warnings', () => {
+// Mantine modals render slowly on a busy machine.
+describe('plan warnings', { timeout: 20_000 }, () => {
   it('says nothing while the plan has more than five days left', () => {
     show(project({ planSubscription: subscription({ endsAt: ENDS }) }), ENDS - 6 * DAY_MS);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -5,7 +5,8 @@ import { PlanTabPage } from './plan-tab-page';
 
 const PLAN = { ...subscription(), state: 'active', queriesThisMonth: 1234 };
 
-describe('the plan tab', () => {
+// Mantine modals and forms render slowly on a busy machine.
+describe('the plan tab', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the current plan, its state, end date and usage', async () => {

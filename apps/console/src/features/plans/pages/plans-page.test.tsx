@@ -42,7 +42,8 @@ function renderPlans(permissions: string[], path = '/plans') {
   return router;
 }
 
-describe('the plans page', () => {
+// Mantine modals and forms render slowly on a busy machine.
+describe('the plans page', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('compares the plans with prices and features', async () => {
@@ -62,6 +63,7 @@ describe('the plans page', () => {
     expect(within(screen.getByTestId('plan-card-trial')).getByTestId('plan-price').textContent).toBe('Free');
     expect(await screen.findByText('Create a project to choose a plan for it.')).toBeTruthy();
     expect(screen.queryByTestId('choose-plan-start')).toBeNull();
+    expect(screen.queryByTestId('plan-catalogue')).toBeNull();
   });
 
   it('changes the plan of the project chosen in the address', async () => {

@@ -1,12 +1,16 @@
 import { Select, Stack, Text } from '@mantine/core';
-import { can } from '@vitrina/contracts';
+import { can, isAdmin } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/session';
 import { useProjectChoices } from '../api/get-projects';
+import { PlanCatalogue } from '../components/plan-catalogue';
 import { PlanChooser } from '../components/plan-chooser';
 
-/** /plans — the plans compared side by side; a plan is chosen for one of the user's projects (?project=id). */
+/**
+ * /plans — the plans compared side by side; a plan is chosen for one of the user's projects (?project=id).
+ * The administrator also edits the catalogue here.
+ */
 export function PlansPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -36,6 +40,7 @@ export function PlansPage() {
         subscription={selected?.planSubscription ?? null}
         canChange={selected !== null && can(user.permissions, 'edit', selected.uuid)}
       />
+      {isAdmin(user.permissions) && <PlanCatalogue />}
     </Stack>
   );
 }
