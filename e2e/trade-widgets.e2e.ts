@@ -121,7 +121,10 @@ describe('a "bought with this product" carousel', () => {
 
   it('gives embed code that names the widget and the page product', async () => {
     await page.goto(`/project/${projectId}/trade-widgets/instruction/${widgetId}`);
-    const code = await page.getByTestId('trade-widget-embed-code').innerText();
+    const embed = page.getByTestId('trade-widget-embed-code');
+    // A cold lazy chunk on a machine shared with other builds can take a while.
+    await embed.waitFor({ timeout: 60_000 });
+    const code = await embed.innerText();
     expect(code).toContain(`data-vitrina-widget="${widgetId}"`);
     expect(code).toContain('data-product-id=');
     expect(code).toContain('data-sb-init-script');
@@ -157,6 +160,35 @@ describe('a "bought with this product" carousel', () => {
     await expect
       .poll(() => events.filter((e) => e.type === 'widgetImpression' && e.name === widgetId).map((e) => e.offerId), { timeout: 10_000 })
       .toEqual(expect.arrayContaining([b, c]));
+    await shop.close();
+  });
+
+  it('scrolls by its arrows when the cards overflow, re-mounted by the JS call with wider cards', async () => {
+    const shop = await page.context().newPage();
+    await shop.goto(`/demo-shop/product/${encodeURIComponent(offers[0] ?? '')}?widget=${encodeURIComponent(widgetId)}`);
+    const host = `[data-vitrina-widget="${widgetId}"]`;
+    await shop.locator(`${host} .l-ss-c-carousel-card`).first().waitFor({ timeout: 30_000 });
+    await shop.evaluate((selector) => {
+      (window as unknown as { vitrina: (...args: unknown[]) => void }).vitrina('carousel', selector, {
+        style: { cardWidth: 600 },
+        preview: true,
+      });
+    }, host);
+    const track = shop.locator(`${host} .l-ss-c-carousel-track`);
+    await expect
+      .poll(() =>
+        shop
+          .locator(`${host} .l-ss-c-carousel-card`)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().width),
+      )
+      .toBe(600);
+    const next = shop.locator(`${host} .l-ss-c-carousel-arrow-next`);
+    await expect(next.isEnabled()).resolves.toBe(true);
+    await expect(shop.locator(`${host} .l-ss-c-carousel-arrow-prev`).isEnabled()).resolves.toBe(false);
+    await next.click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => shop.locator(`${host} .l-ss-c-carousel-arrow-prev`).isEnabled()).toBe(true);
     await shop.close();
   });
 });
