@@ -55,7 +55,8 @@ export class RecCatalog {
 }
 
 /** The offer's category ids: its main one and every other it is listed in. */
-export function categoriesOf(offer: EngineOffer): string[] {
-  const ids = offer.categoryIds.length ? offer.categoryIds : [];
-  return offer.categoryId && !ids.includes(offer.categoryId) ? [offer.categoryId, ...ids] : ids;
+export function categoriesOf(offer: EngineOffer): readonly string[] {
+  const { categoryId, categoryIds } = offer;
+  if (!categoryId || categoryIds.includes(categoryId)) return categoryIds;
+  return [categoryId, ...categoryIds];
 }

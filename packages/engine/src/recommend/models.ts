@@ -1,6 +1,7 @@
 import type { EngineOffer } from '../types';
 import type { Behaviour, Relation } from './behaviour';
 import { discountOf, type RecCatalog } from './catalog';
+import type { Links } from './links';
 import type { RecommendOptions } from './options';
 import { affinity, type Profile, topCategories } from './profile';
 import type { RecommendationType } from './types';
@@ -14,6 +15,7 @@ export interface Candidate {
 export interface ModelContext {
   catalog: RecCatalog;
   behaviour: Behaviour;
+  links: Links;
   options: RecommendOptions;
   now: number;
   /** The current product's position, or undefined. */
@@ -38,21 +40,21 @@ const RELATIONS: Partial<Record<RecommendationType, Relation>> = {
 };
 
 function* popular(ctx: ModelContext): Iterable<Candidate> {
-  const { behaviour, catalog, now } = ctx;
+  const { behaviour, links, now } = ctx;
   for (const id of behaviour.popularity.ranked(now)) {
-    const doc = catalog.byId.get(behaviour.offers.names[id] as string);
-    if (doc !== undefined) yield { doc, score: behaviour.popularity.scoreOf(id, now) };
+    const doc = links.docOf(id);
+    if (doc >= 0) yield { doc, score: behaviour.popularity.scoreOf(id, now) };
   }
 }
 
 function* together(ctx: ModelContext, relation: Relation): Iterable<Candidate> {
-  const { behaviour, catalog, product } = ctx;
+  const { behaviour, links, product } = ctx;
   if (product === undefined) return;
-  const id = behaviour.offers.find((catalog.offers[product] as EngineOffer).id);
-  if (id === undefined) return;
+  const id = links.itemOf(product);
+  if (id < 0) return;
   for (const { id: other, count } of behaviour.relations[relation].top(id, ctx.options.minSupport)) {
-    const doc = catalog.byId.get(behaviour.offers.names[other] as string);
-    if (doc !== undefined) yield { doc, score: count };
+    const doc = links.docOf(other);
+    if (doc >= 0) yield { doc, score: count };
   }
 }
 
@@ -66,8 +68,8 @@ function personal(ctx: ModelContext): Candidate[] {
     for (const doc of catalog.inCategory(category)) {
       if (seen.has(doc) || scored.has(doc)) continue;
       const offer = catalog.offers[doc] as EngineOffer;
-      const id = ctx.behaviour.offers.find(offer.id);
-      const pop = id === undefined ? 0 : ctx.behaviour.popularity.scoreOf(id, ctx.now);
+      const id = ctx.links.itemOf(doc);
+      const pop = id < 0 ? 0 : ctx.behaviour.popularity.scoreOf(id, ctx.now);
       // Taste first; popularity only orders offers that fit equally well.
       scored.set(doc, affinity(profile, offer) + 0.2 * (pop / (1 + pop)));
     }
@@ -85,8 +87,8 @@ function* personalPopular(ctx: ModelContext): Iterable<Candidate> {
   for (const category of topCategories(profile, PERSONAL_CATEGORIES)) {
     for (const doc of catalog.inCategory(category)) {
       const offer = catalog.offers[doc] as EngineOffer;
-      const id = behaviour.offers.find(offer.id);
-      const pop = id === undefined ? 0 : behaviour.popularity.scoreOf(id, ctx.now);
+      const id = ctx.links.itemOf(doc);
+      const pop = id < 0 ? 0 : behaviour.popularity.scoreOf(id, ctx.now);
       if (pop > 0 && !seen.has(doc)) mine.push({ doc, score: pop * (1 + affinity(profile, offer)) });
     }
   }

@@ -2,6 +2,7 @@ import { createAnalyzer } from '../analysis/analyzer';
 import type { EngineOffer, Locale } from '../types';
 import { Behaviour } from './behaviour';
 import { RecCatalog } from './catalog';
+import { Links } from './links';
 import { Lru } from './lru';
 import { type Candidate, candidatesOf, type ModelContext } from './models';
 import { DEFAULT_RECOMMEND_OPTIONS, type RecommendOptions } from './options';
@@ -45,6 +46,7 @@ export function createRecommender(input: {
   const behaviour = new Behaviour(options);
   const pictures = new Map<string, PictureFeatures>();
   let catalog = new RecCatalog(input.offers);
+  let links = new Links(catalog, behaviour.offers);
   let text: TextSimilarity | null = null;
   let textBuilder: TextVectorsBuilder | null = null;
   let photo: PhotoSimilarity | null = null;
@@ -78,8 +80,7 @@ export function createRecommender(input: {
   };
 
   /** Interned history ids as catalog positions (offers gone from the feed drop out). */
-  const docsOf = (ids: readonly number[]) =>
-    ids.map((id) => catalog.byId.get(behaviour.offers.names[id] as string)).filter((doc): doc is number => doc !== undefined);
+  const docsOf = (ids: readonly number[]) => ids.map((id) => links.docOf(id)).filter((doc) => doc >= 0);
 
   function contextOf(request: RecommendRequest, now: number): ModelContext {
     const visitor = request.userId ? behaviour.visitors.get(request.userId) : undefined;
@@ -94,6 +95,7 @@ export function createRecommender(input: {
     return {
       catalog,
       behaviour,
+      links,
       options,
       now,
       product: request.productId ? catalog.byId.get(request.productId) : undefined,
@@ -111,9 +113,11 @@ export function createRecommender(input: {
   return {
     addEvents(events) {
       for (const event of events) behaviour.add(event);
+      links.sync();
     },
     setCatalog(offers) {
       catalog = new RecCatalog(offers);
+      links = new Links(catalog, behaviour.offers);
       text = null;
       textBuilder = null;
       photo = null;
@@ -146,7 +150,7 @@ export function createRecommender(input: {
         picked.push(candidate);
         if (picked.length >= wanted) break;
       }
-      const ranked = request.scoreFormula ? rescore(picked, catalog, behaviour, request.scoreFormula, now).slice(0, limit) : picked;
+      const ranked = request.scoreFormula ? rescore(picked, catalog, behaviour, links, request.scoreFormula, now).slice(0, limit) : picked;
       return ranked.map(({ doc, score }) => ({ offer: catalog.offers[doc] as EngineOffer, score }));
     },
     stats() {

@@ -38,7 +38,6 @@ const querySchema = z.object({
     .min(1, 'validation.numeric')
     .max(50, 'validation.max|50')
     .optional(),
-  debug: z.string().optional(),
 });
 
 /** GET /api/{projectId}/widgets/{widgetId} on SEARCH_PORT: the offers a trade widget shows this visitor. */

@@ -9,6 +9,11 @@ import { readPictureFeatures } from './pictures/store';
 
 /** Picture features computed elsewhere (the worker) are picked up at most this often. */
 const PICTURES_EVERY_MS = 60_000;
+/**
+ * A request waits this long for a project's stored events to be read; past it, it is answered
+ * from what is learnt so far (a shop with millions of events takes a while to read).
+ */
+const READY_WAIT_MS = 2000;
 /** Offers of text preparation per event-loop turn (a few milliseconds). */
 const WARM_SLICE = 300;
 
@@ -20,6 +25,14 @@ interface ProjectModel {
   pending: TrackerEvent[] | null;
   picturesAt: number;
   picturesSince: Date;
+}
+
+function readyOrLate(ready: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, READY_WAIT_MS);
+  });
+  return Promise.race([ready, late]).finally(() => clearTimeout(timer));
 }
 
 /** Every offer of a built index, in feed order (an empty query browses the whole catalog). */
@@ -118,7 +131,7 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
         model.picturesAt = 0;
       }
       if (Date.now() - model.picturesAt > PICTURES_EVERY_MS) void refreshPictures(uuid, model);
-      await model.ready;
+      await readyOrLate(model.ready);
       return { recommender: model.recommender, entry };
     },
     /** The ingest path's hook: events just stored teach the project's recommender at once. */
