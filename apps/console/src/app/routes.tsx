@@ -101,6 +101,14 @@ export const routes: RouteObject[] = [
           { path: 'documents', handle: handle('titles.documents'), lazy: lazyPage(info, (m) => m.DocumentsPage) },
           { path: 'partnership', handle: handle('titles.partnership'), lazy: lazyPage(info, (m) => m.PartnershipPage) },
           { path: 'wiki', handle: handle('titles.wiki'), lazy: lazyPage(info, (m) => m.WikiPage) },
+          {
+            path: 'administrator',
+            handle: handle('administrator.service.title'),
+            lazy: lazyPage(
+              () => import('../features/administrator'),
+              (m) => m.ServicePage,
+            ),
+          },
           { path: 'project', element: <Navigate to="/projects" replace /> },
           {
             path: 'project/:id',

@@ -1,1 +1,2 @@
 export { AdministratorPage } from './pages/administrator-page';
+export { ServicePage } from './pages/service-page';

@@ -1,7 +1,7 @@
-import { Alert, Loader, Stack, Tabs } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { isAdmin } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/session';
 import { useAdminForm, useAllProjects } from '../api/administrator';
 import { AdminFormView } from '../components/admin-form';
@@ -19,12 +19,17 @@ export function AdministratorPage() {
 
   return (
     <Tabs defaultValue="form" keepMounted={false} data-testid="administrator-page">
-      <Tabs.List>
-        <Tabs.Tab value="form">{t('administrator.tabs.form')}</Tabs.Tab>
-        <Tabs.Tab value="transfer" data-testid="administrator-tab-transfer">
-          {t('administrator.tabs.transfer')}
-        </Tabs.Tab>
-      </Tabs.List>
+      <Group justify="space-between">
+        <Tabs.List>
+          <Tabs.Tab value="form">{t('administrator.tabs.form')}</Tabs.Tab>
+          <Tabs.Tab value="transfer" data-testid="administrator-tab-transfer">
+            {t('administrator.tabs.transfer')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Anchor component={Link} to="/administrator" size="sm">
+          {t('administrator.service.link')}
+        </Anchor>
+      </Group>
       <Stack pt="md">
         {(form.isError || projects.isError) && <Alert color="red">{t('administrator.loadFailed')}</Alert>}
         <Tabs.Panel value="form">
