@@ -39,6 +39,12 @@ import plansEs from '../features/plans/i18n/es.json';
 import plansPt from '../features/plans/i18n/pt.json';
 import plansRu from '../features/plans/i18n/ru.json';
 import plansTr from '../features/plans/i18n/tr.json';
+// Statistics settings keep theirs beside them under one 'statisticsSettings' key.
+import statisticsSettingsEn from '../features/project-area/statistics/i18n/en.json';
+import statisticsSettingsEs from '../features/project-area/statistics/i18n/es.json';
+import statisticsSettingsPt from '../features/project-area/statistics/i18n/pt.json';
+import statisticsSettingsRu from '../features/project-area/statistics/i18n/ru.json';
+import statisticsSettingsTr from '../features/project-area/statistics/i18n/tr.json';
 // Relevance tools (synonyms, merchandising, tracker) keep their strings beside them under one 'relevance' key.
 import relevanceEn from '../features/relevance/i18n/en.json';
 import relevanceEs from '../features/relevance/i18n/es.json';
@@ -63,6 +69,7 @@ export const resources = {
     translation: {
       ...ru,
       ...relevanceRu,
+      ...statisticsSettingsRu,
       ...categoriesRu,
       ...plansRu,
       ...tradeWidgetsRu,
@@ -77,6 +84,7 @@ export const resources = {
     translation: {
       ...en,
       ...relevanceEn,
+      ...statisticsSettingsEn,
       ...categoriesEn,
       ...plansEn,
       ...tradeWidgetsEn,
@@ -91,6 +99,7 @@ export const resources = {
     translation: {
       ...tr,
       ...relevanceTr,
+      ...statisticsSettingsTr,
       ...categoriesTr,
       ...plansTr,
       ...tradeWidgetsTr,
@@ -105,6 +114,7 @@ export const resources = {
     translation: {
       ...es,
       ...relevanceEs,
+      ...statisticsSettingsEs,
       ...categoriesEs,
       ...plansEs,
       ...tradeWidgetsEs,
@@ -119,6 +129,7 @@ export const resources = {
     translation: {
       ...pt,
       ...relevancePt,
+      ...statisticsSettingsPt,
       ...categoriesPt,
       ...plansPt,
       ...tradeWidgetsPt,

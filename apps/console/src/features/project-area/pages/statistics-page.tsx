@@ -7,6 +7,7 @@ import { ChangesTable } from '../statistics/changes-table';
 import { EcommercePanel } from '../statistics/ecommerce-panel';
 import { IndexInfoCard } from '../statistics/index-info-card';
 import { ReportPanel } from '../statistics/report-panel';
+import { RetentionCard } from '../statistics/retention-card';
 import { StatsFiltersBar } from '../statistics/stats-filters';
 import { StatsOverview } from '../statistics/stats-overview';
 import { REPORT_SELECTS, type ReportSelect } from '../statistics/stats-types';
@@ -63,6 +64,7 @@ export function StatisticsPage() {
       {tab === 'logs' && (
         <Stack data-testid="stats-logs">
           <IndexInfoCard projectId={project.uuid} />
+          <RetentionCard projectId={project.uuid} />
           <ChangesTable projectId={project.uuid} />
           <FeedHistoryTable projectId={project.uuid} live={false} />
         </Stack>
