@@ -35,9 +35,18 @@ function readyOrLate(ready: Promise<void>): Promise<void> {
   return Promise.race([ready, late]).finally(() => clearTimeout(timer));
 }
 
-/** Every offer of a built index, in feed order (an empty query browses the whole catalog). */
+/** The engine answers at most this many offers per search. */
+const PAGE = 10_000;
+
+/** Every offer of a built index (an empty query browses the whole catalog, a page at a time). */
 export function offersOf(index: SearchIndex): EngineOffer[] {
-  return index.search({ query: '', limit: index.size }).offers.map((hit) => hit.offer);
+  const offers = new Map<string, EngineOffer>();
+  for (let skip = 0; skip < index.size; skip += PAGE) {
+    const page = index.search({ query: '', skip, limit: PAGE }).offers;
+    for (const hit of page) offers.set(hit.offer.id, hit.offer);
+    if (page.length < PAGE) break;
+  }
+  return [...offers.values()];
 }
 
 /**
