@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { User } from '@vitrina/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -6,6 +7,20 @@ import { stubApi } from '../../test/stub-api';
 import { DocumentsPage } from './pages/documents-page';
 import { PartnershipPage } from './pages/partnership-page';
 import { WikiPage } from './pages/wiki-page';
+
+vi.mock('../../lib/session', () => ({
+  useCurrentUser: (): User => ({
+    id: 'u',
+    name: 'Olga',
+    email: 'olga@main.example',
+    phoneNumber: null,
+    avatar: null,
+    isCompany: false,
+    locale: 'en',
+    permissions: ['*'],
+    createdAt: 0,
+  }),
+}));
 
 const show = (page: React.ReactNode) => renderWithProviders(<MemoryRouter>{page}</MemoryRouter>);
 
@@ -32,12 +47,25 @@ describe('content pages', () => {
     expect(document.getElementById('feed')?.textContent).toContain('<yml_catalog>');
   });
 
-  it('gives each of the user projects as a partner code', async () => {
+  it('gives each project the user owns as a partner code, not the projects of others', async () => {
     const api = stubApi({
       'GET /api/sources': () => ({
         body: {
-          data: [{ uuid: '11111111-1111-1111-1111-111111111111', name: 'Main shop', siteUrl: 'https://main.example' }],
-          totalCount: 1,
+          data: [
+            {
+              uuid: '11111111-1111-1111-1111-111111111111',
+              name: 'Main shop',
+              siteUrl: 'https://main.example',
+              owner: { email: 'olga@main.example' },
+            },
+            {
+              uuid: '22222222-2222-2222-2222-222222222222',
+              name: 'Other shop',
+              siteUrl: 'https://other.example',
+              owner: { email: 'x@other.example' },
+            },
+          ],
+          totalCount: 2,
         },
       }),
     });
@@ -46,6 +74,7 @@ describe('content pages', () => {
     const codes = screen.getByTestId('partner-codes');
     expect(await within(codes).findByText('11111111-1111-1111-1111-111111111111')).toBeTruthy();
     expect(within(codes).getByText('Main shop')).toBeTruthy();
+    expect(within(codes).queryByText('Other shop')).toBeNull();
   });
 
   it('tells a user without projects how to get a partner code', async () => {

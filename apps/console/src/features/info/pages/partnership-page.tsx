@@ -3,14 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { type ListEnvelope, type Project, SOURCES_PAGE_SIZE } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/http';
+import { useCurrentUser } from '../../../lib/session';
 import { RichText } from '../components/rich-text';
 
-/** The user's projects: each one's id is a partner code (the administrator form's referred_by). */
+/** The projects the user owns: each one's id is a partner code (the administrator form's referred_by). */
 function useOwnProjects() {
+  const { email } = useCurrentUser();
   return useQuery({
-    queryKey: ['info', 'partner-codes'],
+    queryKey: ['info', 'partner-codes', email],
     queryFn: async ({ signal }) =>
-      (await request<ListEnvelope<Project>>('/sources', { query: { page: 1, pageSize: SOURCES_PAGE_SIZE }, signal })).data,
+      (await request<ListEnvelope<Project>>('/sources', { query: { page: 1, pageSize: SOURCES_PAGE_SIZE }, signal })).data.filter(
+        (project) => project.owner?.email === email,
+      ),
   });
 }
 
