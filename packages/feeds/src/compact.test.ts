@@ -43,3 +43,11 @@ it('stores an offer compactly and gives it back whole, unchanged', () => {
     }),
   );
 });
+
+it('gives back an offer with the fixed set of fields, and keeps a field it does not know', () => {
+  const inflated = inflateOffer({ id: '1', name: 'Чайник', price: 10 });
+  expect(Object.keys(inflated)).toHaveLength(25);
+  expect(inflated).toMatchObject({ id: '1', name: 'Чайник', price: 10, available: true, snippet: '', pictures: [] });
+  const newer = { id: '2', name: 'Кружка', colourHex: '#fff' } as unknown as Parameters<typeof inflateOffer>[0];
+  expect(inflateOffer(newer)).toMatchObject({ id: '2', colourHex: '#fff', vendor: null });
+});
