@@ -27,17 +27,6 @@ export function recEventOf(event: TrackerEvent, now: number): RecEvent | null {
   return { type, userId: event.userId, offerId: event.offerId, ts, query: event.query ?? null, quantity: event.quantity ?? null };
 }
 
-interface Row {
-  at: Date | string;
-  src: number;
-  id: string;
-  type: string;
-  user_id: string;
-  offer_id: string | null;
-  query: string | null;
-  quantity: number | null;
-}
-
 /** The newest event ids now: the start-up read stops there, later events come through the ingest hook. */
 export async function eventHorizon(db: Queryable, uuid: string) {
   const [row] = await db.query<{ tracker: string | null; search: string | null }>(
@@ -46,6 +35,69 @@ export async function eventHorizon(db: Queryable, uuid: string) {
     [uuid],
   );
   return { tracker: row?.tracker ?? '0', search: row?.search ?? '0' };
+}
+
+interface Row {
+  at: Date | string;
+  id: string;
+  type: string;
+  user_id: string;
+  offer_id: string | null;
+  query: string | null;
+  quantity: number | null;
+}
+
+/** One table's rows in (created_at, id) order, a page at a time (keyset, served by the source/time index). */
+async function* keysetPages(db: Queryable, select: string, params: unknown[], since: Date): AsyncIterable<Row[]> {
+  let after: [string, string] = [since.toISOString(), '0'];
+  for (;;) {
+    const at = params.length + 1;
+    const rows = await db.query<Row>(
+      `${select} and (created_at, id) > ($${at}::timestamptz, $${at + 1}::bigint) order by created_at, id limit ${PAGE}`,
+      [...params, ...after],
+    );
+    if (rows.length) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < PAGE) return;
+    after = [new Date(last.at).toISOString(), last.id];
+  }
+}
+
+/** Rows of two time-ordered streams as one time-ordered stream (searches first on a tie). */
+async function* mergeByTime(first: AsyncIterable<Row[]>, second: AsyncIterable<Row[]>): AsyncIterable<Row[]> {
+  const a = first[Symbol.asyncIterator]();
+  const b = second[Symbol.asyncIterator]();
+  let left: Row[] = [];
+  let right: Row[] = [];
+  let leftDone = false;
+  let rightDone = false;
+  const time = (row: Row) => new Date(row.at).getTime();
+  for (;;) {
+    if (!left.length && !leftDone) {
+      const next = await a.next();
+      if (next.done) leftDone = true;
+      else left = next.value;
+    }
+    if (!right.length && !rightDone) {
+      const next = await b.next();
+      if (next.done) rightDone = true;
+      else right = next.value;
+    }
+    if (!left.length && !right.length) return;
+    // Emit everything up to the earlier of the two pages' last times; the rest waits for the next page.
+    const until = Math.min(left.length ? time(left.at(-1) as Row) : Infinity, right.length ? time(right.at(-1) as Row) : Infinity);
+    const out: Row[] = [];
+    let i = 0;
+    let j = 0;
+    while ((i < left.length && time(left[i] as Row) <= until) || (j < right.length && time(right[j] as Row) <= until)) {
+      const takeRight =
+        j < right.length && time(right[j] as Row) <= until && (i >= left.length || time(right[j] as Row) <= time(left[i] as Row));
+      out.push((takeRight ? right[j++] : left[i++]) as Row);
+    }
+    left = left.slice(i);
+    right = right.slice(j);
+    yield out;
+  }
 }
 
 /**
@@ -58,42 +110,41 @@ export async function* readStoredEvents(
   uuid: string,
   horizon: { tracker: string; search: string },
 ): AsyncIterable<RecEvent[]> {
+  const types = Object.keys(KINDS);
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
     `select count(*)::int as total from tracker_events where source_uuid = $1 and id <= $2 and type = any($3) and created_at > now() - make_interval(days => $4)`,
-    [uuid, horizon.tracker, Object.keys(KINDS), HISTORY_DAYS],
+    [uuid, horizon.tracker, types, HISTORY_DAYS],
   );
   // Past the cap, only the newest events are read.
-  const [{ since } = { since: null }] =
+  const [{ since } = { since: new Date(Date.now() - HISTORY_DAYS * 86_400_000) }] =
     total > MAX_EVENTS
       ? await db.query<{ since: Date }>(
-          `select created_at as since from tracker_events where source_uuid = $1 and type = any($2) order by created_at desc offset $3 limit 1`,
-          [uuid, Object.keys(KINDS), MAX_EVENTS],
+          'select created_at as since from tracker_events where source_uuid = $1 and type = any($2) order by created_at desc offset $3 limit 1',
+          [uuid, types, MAX_EVENTS],
         )
-      : [{ since: null }];
-  let after: [string, number, string] = [new Date(since ?? Date.now() - HISTORY_DAYS * 86_400_000).toISOString(), -1, '0'];
-  for (;;) {
-    const rows = await db.query<Row>(
-      `select at, src, id::text as id, type, user_id, offer_id, query, quantity from (
-         select created_at as at, 0 as src, id, type, user_id, offer_id, query, quantity from tracker_events
-           where source_uuid = $1 and id <= $2 and type = any($3) and offer_id is not null
-         union all
-         select created_at, 1, id, 'search', user_id, null, query, null from search_events
-           where source_uuid = $1 and id <= $4 and kind = 'search' and user_id is not null
-       ) e
-       where (at, src, id) > ($5::timestamptz, $6::int, $7::bigint)
-       order by at, src, id limit ${PAGE}`,
-      [uuid, horizon.tracker, Object.keys(KINDS), horizon.search, after[0], after[1], after[2]],
-    );
+      : [];
+  const tracker = keysetPages(
+    db,
+    `select created_at as at, id::text as id, type, user_id, offer_id, query, quantity from tracker_events
+     where source_uuid = $1 and id <= $2 and type = any($3) and offer_id is not null`,
+    [uuid, horizon.tracker, types],
+    new Date(since),
+  );
+  const searches = keysetPages(
+    db,
+    `select created_at as at, id::text as id, 'search' as type, user_id, null as offer_id, query, null as quantity from search_events
+     where source_uuid = $1 and id <= $2 and kind = 'search' and user_id is not null`,
+    [uuid, horizon.search],
+    new Date(since),
+  );
+  for await (const rows of mergeByTime(searches, tracker)) {
     yield rows.map((row) => ({
-      type: row.src === 1 ? 'search' : (KINDS[row.type] as RecEvent['type']),
+      type: row.type === 'search' ? 'search' : (KINDS[row.type] as RecEvent['type']),
       userId: row.user_id,
       offerId: row.offer_id,
       ts: new Date(row.at).getTime(),
       query: row.query,
       quantity: row.quantity,
     }));
-    const last = rows.at(-1);
-    if (!last || rows.length < PAGE) return;
-    after = [new Date(last.at).toISOString(), last.src, last.id];
   }
 }

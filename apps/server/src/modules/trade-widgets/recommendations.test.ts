@@ -31,6 +31,7 @@ const CATALOG = [
 let t: TestApp;
 let search: FastifyInstance;
 let owner: ReturnType<typeof api>;
+let ownerToken = '';
 let uuid = '';
 const MINUTE = 60_000;
 let clock = Date.now() - 3 * 3600_000;
@@ -38,7 +39,8 @@ let clock = Date.now() - 3 * 3600_000;
 beforeAll(async () => {
   t = await createTestApp();
   search = await createSearchApp(t.deps);
-  owner = api(t.app, { token: (await signUp(t)).token });
+  ownerToken = (await signUp(t)).token;
+  owner = api(t.app, { token: ownerToken });
   uuid = await createTestProject(owner, 'Demo shop');
   await insertOffers(t.deps.db, uuid, 1, CATALOG);
   await insertCategories(t.deps.db, uuid, 1, [
@@ -152,6 +154,31 @@ describe('public trade widget answers', () => {
     expect(alike[0]).toBe('phone2');
     expect(alike).not.toContain('phone');
     expect(alike).not.toContain('charger');
+  });
+
+  it('learns at start from stored searches and events which offers shoppers bought after finding a product through search', async () => {
+    const project = await createTestProject(owner, 'Searchers');
+    await insertOffers(t.deps.db, project, 1, CATALOG);
+    await swapCatalog(t.deps.db, project, 1, CATALOG.length);
+    const base = Date.now() - 3600_000;
+    for (const [i, user] of ['s1', 's2', 's3'].entries()) {
+      const at = base + i * 600_000;
+      await t.deps.db.query(
+        `insert into search_events (source_uuid, created_at, query, normalized, hits, user_id, latency_ms) values ($1, $2, 'чайник', 'чайник', 2, $3, 1)`,
+        [project, new Date(at), user],
+      );
+      await t.deps.db.query(
+        `insert into tracker_events (source_uuid, created_at, type, user_id, offer_id) values ($1, $2, 'view', $3, 'kettle'), ($1, $4, 'purchase', $3, 'kettle2')`,
+        [project, new Date(at + 60_000), user, new Date(at + 120_000)],
+      );
+    }
+    const created = await api(t.app, { token: ownerToken }).post(`/sources/${project}/widgets`, {
+      name: 'Found',
+      type: 'with_this_product_buy_with_search',
+    });
+    const found = created.body.data as TradeWidget;
+    const response = await search.inject({ method: 'GET', url: `/api/${project}/widgets/${found.id}?id=kettle` });
+    expect((response.json() as TradeWidgetResponse<ApiOffer>).offers.map((o) => o.id)).toEqual(['kettle2']);
   });
 
   it('answers 404 for an unknown widget or project and 422 for a bad limit', async () => {
