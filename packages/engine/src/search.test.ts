@@ -125,6 +125,19 @@ describe('search', () => {
     expect(result.facets.find((facet) => facet.id === 'Цвет')).toBeUndefined();
   });
 
+  it('filters by a numeric range of a param, its own range facet still showing every value', () => {
+    const result = index.search({
+      query: 'смартфон',
+      facets: true,
+      facetRanges: ['Память'],
+      filters: { paramRanges: { Память: { from: 200, to: null } } },
+    });
+    expect(result.offers.map((hit) => hit.offer.id)).toEqual(['3']);
+    expect(result.facets.find((facet) => facet.id === 'Память')?.options).toEqual({ min: 128, max: 256 });
+    const none = index.search({ query: 'смартфон', filters: { paramRanges: { Цвет: { from: 1 } } } });
+    expect(none.hits).toBe(0);
+  });
+
   it('keeps facetsMaxCount options per facet', () => {
     const result = index.search({ query: '', facets: ['vendor'], facetsMaxCount: 2 });
     expect(result.facets).toHaveLength(1);

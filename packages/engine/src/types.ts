@@ -58,6 +58,8 @@ export interface SearchStep {
 export interface SearchFilters {
   /** Param name → accepted values (any of them). */
   params?: Record<string, string[]>;
+  /** Param name → bounds: offers with a numeric value of that param inside them ('7,5' reads as 7.5). */
+  paramRanges?: Record<string, { from?: number | null; to?: number | null }>;
   /** Vendor names (any of them), compared case-insensitively. */
   vendors?: string[];
   price?: { from?: number | null; to?: number | null };

@@ -1,7 +1,7 @@
 import type { Runtime } from '../runtime';
 import type { Facet, FacetOption } from '../types';
 import { bump } from '../util';
-import { type CompiledFilters, DIM } from './filters';
+import { type CompiledFilters, DIM, numberOf } from './filters';
 
 /** Facet ids of the built-in facets; param facets use the param name. */
 export const FACET_IDS = { category: 'category', vendor: 'vendor', price: 'price' } as const;
@@ -135,8 +135,8 @@ function numericRange(values: readonly string[]): { min: number; max: number } |
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const value of values) {
-    const n = /^-?\d+(?:[.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : Number.NaN;
-    if (!Number.isFinite(n)) continue;
+    const n = numberOf(value);
+    if (n === null) continue;
     if (n < min) min = n;
     if (n > max) max = n;
   }

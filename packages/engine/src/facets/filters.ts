@@ -56,6 +56,23 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
     }
     bit <<= 1;
   }
+  for (const [name, range] of Object.entries(filters?.paramRanges ?? {})) {
+    const low = typeof range?.from === 'number' && Number.isFinite(range.from) ? range.from : null;
+    const high = typeof range?.to === 'number' && Number.isFinite(range.to) ? range.to : null;
+    const p = rt.paramNameIndex.get(name);
+    if ((low === null && high === null) || paramBits.size >= MAX_PARAM_FILTERS || (p !== undefined && paramBits.has(p))) continue;
+    allParamBits |= bit;
+    if (p !== undefined) {
+      paramBits.set(p, bit);
+      // A range is the set of the param's values that read as numbers inside it.
+      for (let v = 0; v < data.valueParam.length; v++) {
+        if (data.valueParam[v] !== p) continue;
+        const n = numberOf(data.paramValues[v] as string);
+        if (n !== null && (low === null || n >= low) && (high === null || n <= high)) valueBits.set(v, (valueBits.get(v) ?? 0) | bit);
+      }
+    }
+    bit <<= 1;
+  }
   const active =
     fixedFail !== 0 ||
     catRange !== null ||
@@ -108,4 +125,10 @@ function inRanges(rt: Runtime, d: number, ranges: ReadonlyArray<[number, number]
     for (const [from, to] of ranges) if (pre >= from && pre < to) return true;
   }
   return false;
+}
+
+/** A param value as a number ('12', '-3.5', '7,25'), or null. */
+export function numberOf(value: string): number | null {
+  const text = value.trim();
+  return /^-?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : null;
 }

@@ -52,6 +52,12 @@ it('leaves out disabled filters, follows the owner ordering and shows a range fi
   expect((await facets()).find((f) => f.id === 'Диагональ')).toMatchObject({ min: 6.1, max: 55 });
 });
 
+it('narrows the results to a range of a range filter', async () => {
+  const filters = encodeURIComponent(JSON.stringify({ paramRanges: { Диагональ: { from: 6.5, to: 60 } } }));
+  const answer = (await search.inject(`/api/${uuid}/search?query=&filters=${filters}`)).json() as { offers: Array<{ id: string }> };
+  expect(answer.offers.map((o) => o.id).sort()).toEqual(['2', '3']);
+});
+
 it('shows a filter only in its branch and from its level, and hides params switched off for a category', async () => {
   await owner.post(`/sources/${uuid}/filters/update/${id('Объём')}`, { firstId: 'ho' });
   await owner.post(`/sources/${uuid}/filters/update/${id('Память')}`, { level: 2 });

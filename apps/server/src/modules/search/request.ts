@@ -43,6 +43,10 @@ const text = z.union([z.string(), z.number()]).transform(String).pipe(z.string()
 
 const filtersSchema = z.object({
   params: z.record(z.string(), z.array(z.string().max(200)).max(100)).optional(),
+  /** Range filters of params the owner made ranges: name → {from, to}. */
+  paramRanges: z
+    .record(z.string().max(200), z.object({ from: z.number().nullable().optional(), to: z.number().nullable().optional() }))
+    .optional(),
   vendors: z.array(z.string().max(200)).max(100).optional(),
   price: z.object({ from: z.number().nullable().optional(), to: z.number().nullable().optional() }).optional(),
   categoryId: z.string().max(200).nullable().optional(),
