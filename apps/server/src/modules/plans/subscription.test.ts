@@ -53,7 +53,7 @@ describe('a project’s plan', () => {
     expect(project).toMatchObject({ planName: 'Пробный', planSubscription: { endsAt, plan: { features: { offersLimit: 100000 } } } });
   });
 
-  it('starts a paid period on a change and renews from the end when the same plan is chosen again', async () => {
+  it('starts a paid period on a change, renews from the end when the same plan is chosen again, and invoices each period', async () => {
     await startTrialAt(t, uuid, T0);
     setClock(t, T0 + 3 * DAY_MS);
     const changed = await api(t.app, { token: owner.token }).post('/changePlan', { sourceId: uuid, planId: 'start' });
@@ -81,6 +81,19 @@ describe('a project’s plan', () => {
       { kind: 'renewal', price: 2990 },
       { kind: 'renewal', price: 2990 },
     ]);
+    const invoices = (await api(t.app, { token: owner.token }).get(`/finance/invoices/${uuid}`)).body.data as Array<
+      Record<string, unknown>
+    >;
+    expect(invoices).toHaveLength(3);
+    expect(invoices).toContainEqual(
+      expect.objectContaining({
+        sum: 2990,
+        state: 'notPaid',
+        periodStart: T0 + 33 * DAY_MS,
+        periodEnd: T0 + 63 * DAY_MS,
+        name: 'Тариф «Старт» с 05.12.2026 по 04.01.2027',
+      }),
+    );
   });
 
   it('gives the project the new plan’s offers limit and reloads a loaded feed so it applies', async () => {

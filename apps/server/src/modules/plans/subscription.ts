@@ -2,6 +2,7 @@ import { DAY_MS, type Plan, type PlanSubscription, TRIAL_DAYS } from '@vitrina/c
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../http/errors';
+import { createInvoice } from '../finance/store';
 import { enqueueFeedLoad } from '../jobs/queue';
 import * as store from './store';
 
@@ -43,6 +44,13 @@ export function nextPeriod(current: PlanSubscription | undefined, plan: Plan, no
   return { kind: renewal ? ('renewal' as const) : ('change' as const), startsAt, paidFrom, endsAt };
 }
 
+const day = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' });
+
+/** Invoices are Russian bank documents: 'Тариф «Бизнес» с 02.11.2026 по 02.12.2026'. */
+function invoiceName(planName: string, from: number, to: number): string {
+  return `Тариф «${planName}» с ${day.format(from)} по ${day.format(to)}`;
+}
+
 /** Moves the project to a plan; a different offers limit reloads a loaded feed so it applies. */
 export async function changePlan(deps: AppDeps, sourceUuid: string, userId: string, plan: Plan): Promise<void> {
   const now = nowOf(deps);
@@ -67,6 +75,14 @@ export async function changePlan(deps: AppDeps, sourceUuid: string, userId: stri
       startsAt: period.paidFrom,
       endsAt: period.endsAt,
     });
+    if (plan.price > 0) {
+      await createInvoice(tx, sourceUuid, {
+        name: invoiceName(plan.name, period.paidFrom, period.endsAt),
+        sum: plan.price,
+        periodStart: new Date(period.paidFrom),
+        periodEnd: new Date(period.endsAt),
+      });
+    }
     await tx.query(`insert into source_changes (source_uuid, user_id, field, old_value, new_value) values ($1, $2, 'plan', $3, $4)`, [
       sourceUuid,
       userId,
