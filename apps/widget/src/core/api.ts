@@ -4,10 +4,11 @@ import type { CompletionsResponse, Facet, SearchFilters, SearchRequest, SearchRe
 /** Debug mode adds this value to every widget request (spec §7). */
 export const DEBUG_TOKEN = '31337';
 
-/** The shopper's choice in the facets: option ids per facet id, and a price range. */
+/** The shopper's choice in the facets: option ids per facet id, a price range and ranges of range params. */
 export interface Selection {
   options: Record<string, string[]>;
   price: { from?: number; to?: number };
+  ranges?: Record<string, { from?: number; to?: number }>;
 }
 
 export const EMPTY_SELECTION: Selection = { options: {}, price: {} };
@@ -27,6 +28,8 @@ export function buildFilters(selection: Selection, onlyAvailable: boolean): Sear
     if (from !== undefined) filters.price.from = from;
     if (to !== undefined) filters.price.to = to;
   }
+  for (const [facet, range] of Object.entries(selection.ranges ?? {}))
+    if (range.from !== undefined || range.to !== undefined) filters.paramRanges = { ...filters.paramRanges, [facet]: range };
   if (onlyAvailable) filters.available = true;
   return filters;
 }
@@ -34,7 +37,10 @@ export function buildFilters(selection: Selection, onlyAvailable: boolean): Sear
 /** Whether any facet or price choice is active. */
 export function hasSelection(selection: Selection): boolean {
   return (
-    Object.values(selection.options).some((v) => v.length > 0) || selection.price.from !== undefined || selection.price.to !== undefined
+    Object.values(selection.options).some((v) => v.length > 0) ||
+    selection.price.from !== undefined ||
+    selection.price.to !== undefined ||
+    Object.values(selection.ranges ?? {}).some((r) => r.from !== undefined || r.to !== undefined)
   );
 }
 

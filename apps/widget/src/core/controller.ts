@@ -250,8 +250,14 @@ export function createController(deps: ControllerDeps) {
       dispatch({ type: 'toggle-option', facet, option });
       void search(state.results.query);
     },
-    setPrice(from?: number, to?: number) {
-      dispatch({ type: 'set-price', ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
+    /** Bounds of the price, or of a range param when `facet` names it. */
+    setPrice(from?: number, to?: number, facet?: string) {
+      dispatch({
+        type: 'set-price',
+        ...(from !== undefined ? { from } : {}),
+        ...(to !== undefined ? { to } : {}),
+        ...(facet ? { facet } : {}),
+      });
       void search(state.results.query);
     },
     setSort(sort: SortKey) {

@@ -80,7 +80,7 @@ export type Action =
   | { type: 'search-fail' }
   | { type: 'popular'; offers: Offer[] }
   | { type: 'toggle-option'; facet: string; option: string }
-  | { type: 'set-price'; from?: number; to?: number }
+  | { type: 'set-price'; from?: number; to?: number; facet?: string }
   | { type: 'set-sort'; sort: SortKey }
   | { type: 'clear-filters' }
   | { type: 'cart'; count: number }
@@ -170,6 +170,9 @@ export function reduce(state: WidgetState, action: Action): WidgetState {
       const price: Selection['price'] = {};
       if (action.from !== undefined) price.from = action.from;
       if (action.to !== undefined) price.to = action.to;
+      // A range param keeps its bounds under its own facet id; 'price' is the price.
+      if (action.facet && action.facet !== 'price')
+        return { ...state, selection: { ...state.selection, ranges: { ...state.selection.ranges, [action.facet]: price } } };
       return { ...state, selection: { ...state.selection, price } };
     }
     case 'set-sort':

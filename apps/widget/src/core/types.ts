@@ -84,6 +84,8 @@ export interface SearchFilters {
   params?: Record<string, string[]>;
   vendors?: string[];
   price?: { from?: number; to?: number };
+  /** Ranges of the params the shop shows as ranges: name → bounds. */
+  paramRanges?: Record<string, { from?: number; to?: number }>;
   categoryId?: string;
   available?: boolean;
 }

@@ -77,7 +77,9 @@ function Options({ facet }: { facet: Facet }) {
 function PriceRange({ facet }: { facet: Facet }) {
   const { controller, t } = useEnv();
   const state = useWidgetState();
-  const { from, to } = state.selection.price;
+  const own = facet.id === 'price' ? undefined : facet.id;
+  const { from, to } = own ? (state.selection.ranges?.[own] ?? {}) : state.selection.price;
+  const title = own ? facet.name : t('facetPrice');
   const min = facet.min ?? Number(facet.options.find((o) => o.id === 'min')?.name);
   const max = facet.max ?? Number(facet.options.find((o) => o.id === 'max')?.name);
   const apply = (form: HTMLElement) => {
@@ -88,7 +90,7 @@ function PriceRange({ facet }: { facet: Facet }) {
     };
     const nextFrom = read('from');
     const nextTo = read('to');
-    if (nextFrom !== from || nextTo !== to) controller.setPrice(nextFrom, nextTo);
+    if (nextFrom !== from || nextTo !== to) controller.setPrice(nextFrom, nextTo, own);
   };
   return (
     <div class="l-ss-c-facet-range">
@@ -99,7 +101,7 @@ function PriceRange({ facet }: { facet: Facet }) {
           type="number"
           inputMode="numeric"
           class={`l-ss-c-facet-range-${name}`}
-          aria-label={`${t('facetPrice')} ${t(name === 'from' ? 'priceFrom' : 'priceTo')}`}
+          aria-label={`${title} ${t(name === 'from' ? 'priceFrom' : 'priceTo')}`}
           placeholder={`${t(name === 'from' ? 'priceFrom' : 'priceTo')} ${Number.isFinite(name === 'from' ? min : max) ? (name === 'from' ? min : max) : ''}`}
           value={(name === 'from' ? from : to) ?? ''}
           onChange={(e) => apply((e.currentTarget as HTMLElement).parentElement as HTMLElement)}
