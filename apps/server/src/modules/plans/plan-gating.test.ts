@@ -1,11 +1,12 @@
 import { DAY_MS } from '@vitrina/contracts';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { insertCategories, insertOffers } from '../feeds/catalog-store';
 import { swapCatalog } from '../feeds/load-store';
+import { createPlanGate } from './search-gate';
 import { readPlan, setClock, signUpAdministrator, startTrialAt } from './testing';
 
 const T0 = Date.UTC(2026, 10, 2, 9, 0, 0);
@@ -103,6 +104,30 @@ describe('search and the plan', () => {
     setClock(t, Date.UTC(2026, 11, 1));
     expect((await search(await searchNode())).hits).toBe(2);
     expect((await readPlan(t, owner.token, uuid)).plan.queriesThisMonth).toBe(0);
+  });
+
+  it('keeps the month’s count right across the writes of counted queries', async () => {
+    const features = {
+      offersLimit: null,
+      queriesPerMonth: 4,
+      taps: false,
+      colorDetection: false,
+      statistics: false,
+      tradeWidgets: false,
+      creativeBooster: false,
+    };
+    await api(t.app, { token: admin.token }).post('/plandetails', { id: 'four', name: 'Four', price: 100, periodDays: 90, features });
+    await startTrialAt(t, uuid, T0);
+    await api(t.app, { token: owner.token }).post('/changePlan', { sourceId: uuid, planId: 'four' });
+    const host = Fastify();
+    const gate = createPlanGate(t.deps, host, 60_000);
+    for (let i = 0; i < 3; i++) expect(await gate.admit(uuid, true)).toBeNull();
+    await gate.flush();
+    expect(await gate.admit(uuid, true)).toBeNull();
+    await gate.flush();
+    expect(await gate.admit(uuid, true)).toBe('queryLimitExceeded');
+    expect((await readPlan(t, owner.token, uuid)).plan.queriesThisMonth).toBe(4);
+    await host.close();
   });
 
   it('does not limit a project whose trial has not started', async () => {

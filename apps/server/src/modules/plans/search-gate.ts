@@ -58,9 +58,15 @@ export function createPlanGate(deps: AppDeps, app: FastifyInstance, everyMs = 10
       return { sourceUuid, month, queries };
     });
     pending.clear();
+    const started = performance.now();
     try {
       await addQueries(deps.db, batch);
-      for (const { sourceUuid } of batch) readAt.delete(sourceUuid);
+      for (const { sourceUuid, month, queries } of batch) {
+        // A plan read before this write lacks these queries: add them; one read meanwhile is read again.
+        const entry = entries.get(sourceUuid);
+        if (entry?.month === month && (readAt.get(sourceUuid) ?? Number.POSITIVE_INFINITY) < started) entry.counted += queries;
+        else readAt.delete(sourceUuid);
+      }
     } catch (error) {
       for (const c of batch) pending.set(`${c.sourceUuid} ${c.month}`, (pending.get(`${c.sourceUuid} ${c.month}`) ?? 0) + c.queries);
       deps.log.error({ err: error }, 'plan query counts not written');
