@@ -58,6 +58,14 @@ interface Row {
   exactRecall: number;
   snapshotMB: number | null;
   loadMs: number | null;
+  completeP50: number | null;
+  completeP99: number | null;
+}
+
+/** What a shopper has typed on the way to a query: its first 60 %, at least one letter of the last word. */
+function typedPrefix(text: string): string {
+  const cut = Math.max(text.lastIndexOf(' ') + 2, Math.ceil(text.length * 0.6));
+  return text.slice(0, Math.min(text.length, cut));
 }
 
 /** One engine at one size, in this process (a child of the run, so heaps never mix). */
@@ -72,6 +80,12 @@ async function measure(name: string, size: number): Promise<Row> {
   const heapDelta = heap() - before;
   const plain = timeQueries(queries, searcher.search);
   const facets = searcher.searchWithFacets ? timeQueries(queries, searcher.searchWithFacets) : null;
+  const completions = searcher.complete
+    ? timeQueries(queries, (typed) => {
+        searcher.complete?.(typedPrefix(typed));
+        return [];
+      })
+    : null;
   const snapshot = searcher.snapshot?.() ?? null;
   const recall = (kind: BenchQuery['kind']) => {
     const list = queries.map((query, i) => ({ query, hits: plain.results[i] as number[] })).filter(({ query }) => query.kind === kind);
@@ -90,6 +104,8 @@ async function measure(name: string, size: number): Promise<Row> {
     exactRecall: recall('exact'),
     snapshotMB: snapshot ? snapshot.bytes / 2 ** 20 : null,
     loadMs: snapshot?.loadMs ?? null,
+    completeP50: completions?.p50 ?? null,
+    completeP99: completions?.p99 ?? null,
   };
 }
 
@@ -116,11 +132,11 @@ for (const size of SIZES) {
 
 const fmt = (value: number | null, digits = 2) => (value === null ? '—' : value.toFixed(digits));
 console.log(
-  '\n| offers | engine | build s | heap MB | p50 ms | p99 ms | facets p50 ms | facets p99 ms | typo recall | exact recall | snapshot MB | load ms |',
+  '\n| offers | engine | build s | heap MB | p50 ms | p99 ms | facets p50 ms | facets p99 ms | typo recall | exact recall | completions p50 / p99 ms | snapshot MB | load ms |',
 );
-console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows)
   console.log(
-    `| ${row.size.toLocaleString('en')} | ${row.engine} | ${fmt(row.build / 1000, 1)} | ${fmt(row.heap / 2 ** 20, 0)} | ${fmt(row.p50, 3)} | ${fmt(row.p99)} | ${fmt(row.facetP50, 3)} | ${fmt(row.facetP99)} | ${fmt(row.typoRecall * 100, 1)}% | ${fmt(row.exactRecall * 100, 1)}% | ${fmt(row.snapshotMB, 1)} | ${fmt(row.loadMs, 0)} |`,
+    `| ${row.size.toLocaleString('en')} | ${row.engine} | ${fmt(row.build / 1000, 1)} | ${fmt(row.heap / 2 ** 20, 0)} | ${fmt(row.p50, 3)} | ${fmt(row.p99)} | ${fmt(row.facetP50, 3)} | ${fmt(row.facetP99)} | ${fmt(row.typoRecall * 100, 1)}% | ${fmt(row.exactRecall * 100, 1)}% | ${row.completeP50 === null ? '—' : `${fmt(row.completeP50, 3)} / ${fmt(row.completeP99)}`} | ${fmt(row.snapshotMB, 1)} | ${fmt(row.loadMs, 0)} |`,
   );
 if (!PEERS_500K && SIZES.some((size) => size > 100_000)) console.log('\nPeers skipped above 100k (minutes each); PEERS_500K=1 runs them.');

@@ -13,6 +13,8 @@ export interface Searcher {
   searchWithFacets: ((query: string) => number[]) | null;
   /** Snapshot size and load time, for engines that have one. */
   snapshot?: () => { bytes: number; loadMs: number };
+  /** Completions of a typed prefix (suggestions, 4 offers, categories, brands), for engines that have them. */
+  complete?: (typed: string) => void;
 }
 
 export interface Peer {
@@ -34,6 +36,7 @@ export const ours: Peer = {
     return {
       search: (query) => toIdx(index.search({ query, limit: 10 }).offers),
       searchWithFacets: (query) => toIdx(index.search({ query, limit: 10, facets: ['category', 'vendor'] }).offers),
+      complete: (typed) => void index.complete({ query: typed }),
       snapshot: () => {
         const bytes = serializeIndex(index);
         const start = performance.now();

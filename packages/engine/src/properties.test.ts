@@ -142,7 +142,7 @@ describe('engine properties', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('rejects bytes that are not a snapshot', () => {
     expect(() => deserializeIndex(new Uint8Array([1, 2, 3]))).toThrow(/ENGINE_SNAPSHOT_INVALID/);

@@ -26,7 +26,7 @@ const offerArb = fc.record({
 });
 const catalogArb = fc.array(offerArb, { minLength: 1, maxLength: 30 }).map((list) =>
   list.map((o, i): EngineOffer => {
-    const params = [...o.params];
+    const params: EngineOffer['params'] = [...o.params];
     if (o.regions) params.push({ name: 'regions', value: o.regions.join(','), unit: null });
     if (o.regionPrice) params.push({ name: `price_${o.regionPrice[0]}`, value: String(o.regionPrice[1]), unit: null });
     if (o.regionAvailable) params.push({ name: `available_${o.regionAvailable[0]}`, value: o.regionAvailable[1], unit: null });
