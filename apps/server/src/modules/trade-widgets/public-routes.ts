@@ -117,7 +117,8 @@ export async function tradeWidgetPublicRoutes(
           productId: q.id || shown.productId,
           categoryId: q.categoryId || null,
           recentIds,
-          limit: q.limit ?? shown.style.limit ?? DEFAULT_LIMIT,
+          // The carousel asked for keeps its size when a fallback fills it.
+          limit: q.limit ?? widget.style.limit ?? shown.style.limit ?? DEFAULT_LIMIT,
           scoreFormula: formulaOf(shown.scriptScore),
         });
         return found.map(({ offer, score }) => toApiOffer(offer, score, model.entry.categoryName));

@@ -181,6 +181,14 @@ describe('public trade widget answers', () => {
     expect((response.json() as TradeWidgetResponse<ApiOffer>).offers.map((o) => o.id)).toEqual(['kettle2']);
   });
 
+  it('shows nothing from a switched-off widget, and a segment’s widget only to that segment', async () => {
+    const off = await widget({ name: 'Off', type: 'discount', enabled: false });
+    expect(ids(await show(off.id))).toEqual([]);
+    const vip = await widget({ name: 'VIP', type: 'discount', segmentId: 'vip' });
+    expect(ids(await show(vip.id, { segmentId: 'vip' }))).toEqual(['kettle']);
+    expect(ids(await show(vip.id, { segmentId: 'other' }))).toEqual([]);
+  });
+
   it('answers 404 for an unknown widget or project and 422 for a bad limit', async () => {
     const popular = await widget({ name: 'P', type: 'popular' });
     const missing = await show('00000000-0000-4000-8000-000000000000');
