@@ -147,7 +147,8 @@ describe('daily rollups', () => {
       ),
       { numRuns: 15 },
     );
-  });
+    // Fifteen databases' worth of reports: minutes on a busy machine.
+  }, 180_000);
 
   it('roll up only days that have ended, and reports read raw events for the rest', async () => {
     await reset();
