@@ -37,6 +37,7 @@ async function demoProject(base: string): Promise<string> {
 
 interface Answer {
   hits: number;
+  params: Array<{ id: string }>;
   redirect?: string;
   topOffersIds: string[];
   offers: Array<{ id: string; name: string }>;
@@ -55,6 +56,29 @@ async function addRule(query: string): Promise<number> {
   await page.getByTestId('merch-add').click();
   await page.getByTestId(`merch-${index}-query`).fill(query);
   return index;
+}
+
+/** A shop page with the v3 widget on its header search field. */
+const shopPage = (pathname: string) =>
+  shop.page(pathname, {
+    configs: [
+      { projectId, apiUrl: product.search, sourceStatus: 'success', debug: false, settings: { kind: 'v3', selector: '#shop-search' } },
+    ],
+  });
+
+/** init.js loads asynchronously: click the shop's field until the widget's own field is there. */
+async function openWidget(shopper: Page) {
+  const input = shopper.locator('input.l-ss-c-input');
+  await expect
+    .poll(
+      async () => {
+        if (!(await input.count())) await shopper.locator('#shop-search').click();
+        return input.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  return input;
 }
 
 beforeAll(async () => {
@@ -122,10 +146,33 @@ describe('the demo owner fixes queries with relevance controls', () => {
     await page.getByTestId('merch-save').click();
     await expect.poll(async () => (await searchApi('смартфон')).offers[0]?.id, { timeout: 15_000 }).toBe(pinned.id);
     expect((await searchApi('смартфон')).topOffersIds).toEqual([pinned.id]);
-    // The rule's live preview shows the same first place.
+    // The rule's live preview shows the same first place (read again: search takes up to two seconds to see a save).
+    await page.reload();
     await page.getByTestId(`merch-${index}-query`).click();
     const firstRow = page.getByTestId('merch-preview').locator('tr').first();
     await expect.poll(() => firstRow.innerText(), { timeout: 15_000 }).toContain(pinned.id);
+  });
+
+  it('switches a filter off on the categories page and the widget’s facets leave it out', async () => {
+    expect((await searchApi('смартфон')).params.map((p) => p.id)).toContain('Цвет');
+    await page.goto(`/project/${projectId}/categories`);
+    const toggle = page.getByTestId('filter-enabled-Цвет');
+    await toggle.waitFor({ state: 'attached' });
+    await page.locator('label', { has: toggle }).first().click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await expect.poll(async () => (await searchApi('смартфон')).params.map((p) => p.id), { timeout: 15_000 }).not.toContain('Цвет');
+
+    const shopper = await browser.newPage({ locale: 'ru-RU' });
+    try {
+      await shopper.goto(shopPage('/facets.html'));
+      const input = await openWidget(shopper);
+      await input.first().fill('смартфон');
+      await input.first().press('Enter');
+      await shopper.locator('.l-ss-c-facet[data-facet=vendor]').waitFor();
+      expect(await shopper.locator('.l-ss-c-facet[data-facet="Цвет"]').count()).toBe(0);
+    } finally {
+      await shopper.close();
+    }
   });
 
   it('makes the shop page’s widget go to the page of a redirect rule', async () => {
@@ -139,22 +186,8 @@ describe('the demo owner fixes queries with relevance controls', () => {
 
     const shopper = await browser.newPage({ locale: 'ru-RU' });
     try {
-      const url = shop.page('/catalog.html', {
-        configs: [
-          { projectId, apiUrl: product.search, sourceStatus: 'success', debug: false, settings: { kind: 'v3', selector: '#shop-search' } },
-        ],
-      });
-      await shopper.goto(url);
-      const input = shopper.locator('input.l-ss-c-input');
-      await expect
-        .poll(
-          async () => {
-            if (!(await input.count())) await shopper.locator('#shop-search').click();
-            return input.count();
-          },
-          { timeout: 20_000 },
-        )
-        .toBeGreaterThan(0);
+      await shopper.goto(shopPage('/catalog.html'));
+      const input = await openWidget(shopper);
       await input.first().fill('Доставка');
       await input.first().press('Enter');
       await shopper.waitForURL(delivery, { timeout: 15_000 });
