@@ -2,7 +2,7 @@
 // 1) In process: build time and memory of the recommender, p50/p99 of recommend() per widget type.
 // 2) Over HTTP: the same data in the embedded database, the search app on a loopback port; the
 //    first widget call reads the events, then GET /api/{project}/widgets/{id} per type, one at a time.
-// OFFERS=… EVENTS=… HTTP=0 change it.
+// OFFERS=… EVENTS=… change the size; ENGINE=0 or HTTP=0 skip a half.
 import { createRecommender, type RecommendationType } from '../../packages/engine/src/index';
 import { generateCatalog, rng } from '../engine/catalog';
 import { generateEvents, generatePictures, withDiscounts } from './generate';
@@ -35,40 +35,44 @@ const heapMb = () => {
 
 const offers = withDiscounts(generateCatalog(OFFERS).offers);
 const behaviour = generateEvents(offers, EVENTS);
-const heapBefore = heapMb();
-let started = performance.now();
-const recommender = createRecommender({ offers });
-recommender.addEvents(behaviour.events);
-const buildMs = performance.now() - started;
-recommender.setPictureFeatures(generatePictures(offers));
-const heapAfter = heapMb();
-started = performance.now();
-recommender.recommend({ type: 'similar_by_text', productId: behaviour.products[0] ?? null });
-const textBuildMs = performance.now() - started;
-const stats = recommender.stats();
-console.log(
-  `${OFFERS} offers, ${EVENTS} events (${behaviour.users.length} visitors): learnt in ${(buildMs / 1000).toFixed(1)} s, ` +
-    `heap +${(heapAfter - heapBefore).toFixed(0)} MB (model's own estimate ${(stats.memoryBytes / 2 ** 20).toFixed(0)} MB, ` +
-    `${stats.pairs} co-occurrence pairs, ${stats.visitors} visitors); similar_by_text vectors built on first use in ${(textBuildMs / 1000).toFixed(1)} s`,
-);
+if (process.env.ENGINE !== '0') runInProcess();
 
-const random = rng(99);
-const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
-// Product pages are asked about as often as they are viewed: mostly popular ones, the cache helps as in life.
-const productOf = () => pick(behaviour.events).offerId ?? pick(behaviour.products);
-const rows = TYPES.map((type) => {
-  const times: number[] = [];
-  let empty = 0;
-  for (let i = 0; i < CALLS; i++) {
-    const request = { type, userId: pick(behaviour.users), productId: productOf(), limit: 12 };
-    const t0 = performance.now();
-    const found = recommender.recommend(request);
-    times.push(performance.now() - t0);
-    if (!found.length) empty++;
-  }
-  return { type, ...percentiles(times), 'empty %': Math.round((empty / CALLS) * 100) };
-});
-console.log(`In process: recommend() ${CALLS} calls per type (random visitor and product page)`);
-console.table(rows);
+function runInProcess() {
+  const heapBefore = heapMb();
+  let started = performance.now();
+  const recommender = createRecommender({ offers });
+  recommender.addEvents(behaviour.events);
+  const buildMs = performance.now() - started;
+  recommender.setPictureFeatures(generatePictures(offers));
+  const heapAfter = heapMb();
+  started = performance.now();
+  recommender.recommend({ type: 'similar_by_text', productId: behaviour.products[0] ?? null });
+  const textBuildMs = performance.now() - started;
+  const stats = recommender.stats();
+  console.log(
+    `${OFFERS} offers, ${EVENTS} events (${behaviour.users.length} visitors): learnt in ${(buildMs / 1000).toFixed(1)} s, ` +
+      `heap +${(heapAfter - heapBefore).toFixed(0)} MB (model's own estimate ${(stats.memoryBytes / 2 ** 20).toFixed(0)} MB, ` +
+      `${stats.pairs} co-occurrence pairs, ${stats.visitors} visitors); similar_by_text vectors built on first use in ${(textBuildMs / 1000).toFixed(1)} s`,
+  );
+
+  const random = rng(99);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  // Product pages are asked about as often as they are viewed: mostly popular ones, the cache helps as in life.
+  const productOf = () => pick(behaviour.events).offerId ?? pick(behaviour.products);
+  const rows = TYPES.map((type) => {
+    const times: number[] = [];
+    let empty = 0;
+    for (let i = 0; i < CALLS; i++) {
+      const request = { type, userId: pick(behaviour.users), productId: productOf(), limit: 12 };
+      const t0 = performance.now();
+      const found = recommender.recommend(request);
+      times.push(performance.now() - t0);
+      if (!found.length) empty++;
+    }
+    return { type, ...percentiles(times), 'empty %': Math.round((empty / CALLS) * 100) };
+  });
+  console.log(`In process: recommend() ${CALLS} calls per type (random visitor and product page)`);
+  console.table(rows);
+}
 
 if (process.env.HTTP !== '0') await runHttp(offers, behaviour, TYPES);

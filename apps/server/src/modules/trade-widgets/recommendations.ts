@@ -64,6 +64,8 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
     for await (const page of readStoredEvents(deps.db, uuid, horizon)) {
       model.recommender.addEvents(page);
       count += page.length;
+      // The embedded database answers on this thread: let requests and timers in between pages.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     const pending = model.pending ?? [];
     model.pending = null;
@@ -88,8 +90,10 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
       .query(`select 1 from trade_widgets where source_uuid = $1 and data->>'type' = 'similar_by_text' limit 1`, [uuid])
       .catch(() => []);
     if (!rows.length) return;
+    const started = performance.now();
     const step = () => {
       if (!recommender.prepare(WARM_SLICE)) setImmediate(step);
+      else deps.log.info({ uuid, ms: Math.round(performance.now() - started) }, 'similar_by_text prepared');
     };
     step();
   }
