@@ -4,11 +4,14 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 /** Kills the real server with SIGKILL in the middle of a feed load and starts it again. */
 const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
-const TSX = path.resolve(import.meta.dirname, '../../../../../node_modules/tsx/dist/cli.mjs');
+// tsx's loader in this very process, not its CLI: the CLI runs the server as a child of its own,
+// which a SIGKILL to the CLI would leave running (no crash at all).
+const TSX_LOADER = pathToFileURL(path.resolve(import.meta.dirname, '../../../../../node_modules/tsx/dist/loader.mjs')).href;
 const OFFERS = 400;
 
 let feeds: http.Server;
@@ -26,7 +29,7 @@ function freePort(): Promise<number> {
 }
 
 async function start(port: number) {
-  const child = spawn(process.execPath, [TSX, MAIN], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN], {
     // Always the embedded database: the run must not touch a shared server's databases.
     env: {
       ...process.env,
