@@ -97,7 +97,7 @@ describe('loading a feed', () => {
     expect((await client.get(`/sources/${uuid}/categories?parentId=c1&page=2&limit=2`)).body.data).toEqual([]);
     expect((await client.get(`/sources/${uuid}/all_categories`)).body.totalCount).toBe(3);
     const params = await client.get(`/sources/${uuid}/categories/c2/params`);
-    expect(params.body.data).toEqual([{ name: 'Цвет', offers: 6, values: ['красный'] }]);
+    expect(params.body.data).toEqual([expect.objectContaining({ name: 'Цвет', offers: 6, values: ['красный'] })]);
     expect((await client.get(`/sources/${uuid}/categories/nope/params`)).status).toBe(404);
     const history = await client.get(`/sources/${uuid}/logs/system`);
     expect(history.body).toMatchObject({ totalCount: 1, data: [{ status: 'success', offers: 12 }] });
