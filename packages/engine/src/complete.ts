@@ -96,14 +96,17 @@ export function complete(rt: Runtime, request: CompleteRequest): CompleteResult 
   if (exceptions) for (const word of words) if (exceptions.has(word.text)) word.stem = word.text;
   const heads = words.slice(0, -1);
   const head = heads.map((word) => word.text).join(' ');
-  const completions = rankCompletions(rt, topCompletionTerms(rt, from, to), heads, exceptions);
+  const candidates = topCompletionTerms(rt, from, to);
+  const completions = rankCompletions(rt, candidates, heads, exceptions);
   const suggestions = completions.slice(0, request.suggestions ?? 5).map(({ term, hits }) => {
     const text = head ? `${head} ${term}` : term;
     return { text, hits, ranges: highlight(rt, text, words) };
   });
   const limit = request.offers ?? 4;
-  // The word being typed expands only to its best completions (found with the words before it), not to
-  // every frequent one; typos are tried only when the typed words find nothing.
+  // The word being typed expands only to its best completions (found with the earlier words; without
+  // any, as after a typo in them, its most frequent ones), not to the 60 most frequent; typos are tried
+  // only when the typed words find nothing.
+  const prefixTerms = (completions.length > 0 ? completions.map((completion) => completion.id) : candidates).slice(0, PREFIX_TERMS);
   const offerSearch = (type: 'exact' | 'all') =>
     search(
       rt,
@@ -116,7 +119,7 @@ export function complete(rt: Runtime, request: CompleteRequest): CompleteResult 
         regionId: request.regionId,
         searchTypes: [{ type }],
       },
-      type === 'exact' ? { prefixTerms: completions.slice(0, PREFIX_TERMS).map((completion) => completion.id) } : {},
+      { prefixTerms },
     );
   let found = limit > 0 ? offerSearch('exact') : { offers: [], hits: 0 };
   if (limit > 0 && found.hits === 0) found = offerSearch('all');
