@@ -28,7 +28,11 @@ async function openBenchDb(): Promise<{ db: Db; engine: string; drop: () => Prom
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-stats-bench-'));
     const db = await openPglite(dir);
-    return { db, engine: 'PGlite (on disk)', drop: async () => (await db.close(), fs.rmSync(dir, { recursive: true, force: true })) };
+    const drop = async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+    return { db, engine: 'PGlite (on disk)', drop };
   }
   const name = `vitrina_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
@@ -78,6 +82,19 @@ for (const event of searchEvents(uuid, EVENTS, DAYS, now)) {
 await buffer.close();
 const ingestSeconds = (performance.now() - started) / 1000;
 
+// The same report before any rollup exists: every intent of the year found from raw events.
+const yearOptions = {
+  from: new Date(now.getTime() - DAYS * DAY),
+  to: now,
+  limit: 100,
+  skip: 0,
+  detail: 'day' as const,
+  device: 'all' as const,
+};
+started = performance.now();
+await store.report(uuid, 'popularQueries', yearOptions);
+const rawYearMs = performance.now() - started;
+
 started = performance.now();
 const days = await rollupEndedDays(db, now);
 const rollupSeconds = (performance.now() - started) / 1000;
@@ -92,6 +109,7 @@ const lines = [
   `- ingest through the event buffer: ${sizes?.raw} events in ${ingestSeconds.toFixed(0)} s = ${Math.round(EVENTS / ingestSeconds)} events/s`,
   `- daily rollups: ${days.length} days in ${rollupSeconds.toFixed(0)} s (${((rollupSeconds / Math.max(1, days.length)) * 1000).toFixed(0)} ms a day); ` +
     `${sizes?.queries} query rows, ${sizes?.users} user rows`,
+  `- popularQueries over 365 days from raw events alone (before the rollups): ${ms(rawYearMs)} ms`,
   '',
   '| report | 30 days p50 | 30 days p99 | 365 days p50 | 365 days p99 |',
   '| --- | --- | --- | --- | --- |',
