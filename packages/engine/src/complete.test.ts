@@ -41,6 +41,10 @@ describe('complete', () => {
     expect(index.complete({ query: 'cvfh' }).suggestions[0]?.text).toBe('смартфон');
   });
 
+  it('finds offers for a prefix typed in the other alphabet', () => {
+    expect(index.complete({ query: 'самс' }).offers.map((hit) => hit.offer.vendor)).toContain('Samsung');
+  });
+
   it('answers an empty query with nothing', () => {
     expect(index.complete({ query: '  ' })).toEqual({ suggestions: [], offers: [], categories: [], brands: [] });
   });
