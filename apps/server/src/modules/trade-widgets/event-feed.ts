@@ -39,6 +39,8 @@ export async function eventHorizon(db: Queryable, uuid: string) {
 
 interface Row {
   at: Date | string;
+  /** created_at as the database writes it, for the next page's keyset. */
+  cursor: string;
   id: string;
   type: string;
   user_id: string;
@@ -59,7 +61,8 @@ async function* keysetPages(db: Queryable, select: string, params: unknown[], si
     if (rows.length) yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < PAGE) return;
-    after = [new Date(last.at).toISOString(), last.id];
+    // The database's own text of the time: microseconds survive (a JS Date would drop them and re-read rows).
+    after = [last.cursor, last.id];
   }
 }
 
@@ -125,14 +128,14 @@ export async function* readStoredEvents(
       : [];
   const tracker = keysetPages(
     db,
-    `select created_at as at, id::text as id, type, user_id, offer_id, query, quantity from tracker_events
+    `select created_at as at, created_at::text as cursor, id::text as id, type, user_id, offer_id, query, quantity from tracker_events
      where source_uuid = $1 and id <= $2 and type = any($3) and offer_id is not null`,
     [uuid, horizon.tracker, types],
     new Date(since),
   );
   const searches = keysetPages(
     db,
-    `select created_at as at, id::text as id, 'search' as type, user_id, null as offer_id, query, null as quantity from search_events
+    `select created_at as at, created_at::text as cursor, id::text as id, 'search' as type, user_id, null as offer_id, query, null as quantity from search_events
      where source_uuid = $1 and id <= $2 and kind = 'search' and user_id is not null`,
     [uuid, horizon.search],
     new Date(since),
