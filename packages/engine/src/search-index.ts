@@ -2,6 +2,7 @@ import { complete } from './complete';
 import { type IndexOptions, resolveOptions } from './options';
 import { buildIndexData } from './postings/build';
 import type { IndexData } from './postings/index-data';
+import { listChars } from './postings/string-list';
 import { parseWithRuntime } from './query/synonym-cache';
 import { createRuntime, type Runtime } from './runtime';
 import { search } from './search';
@@ -51,7 +52,7 @@ function wrap(data: IndexData): SearchIndex {
       for (const value of Object.values(rt.scratch)) bytes += value.byteLength;
       bytes += rt.nameWeight.byteLength;
       for (const list of [data.terms, data.stems, data.vendors, data.paramNames, data.paramValues, data.codeKeys])
-        for (const text of list) bytes += 2 * text.length + 16;
+        bytes += 2 * listChars(list) + 16 * list.length;
       // Look-up maps: about 40 bytes an entry.
       bytes += 40 * (data.terms.length + data.stems.length + rt.n + data.codeKeys.length + data.paramValues.length);
       return bytes;

@@ -1,4 +1,5 @@
 import { mapKeyIndex, sortedKeyIndex } from '../postings/key-index';
+import type { StringList } from '../postings/string-list';
 import { bump } from '../util';
 
 /** Sorted term list with exact, stem and prefix look-ups. Term ids are positions in the sorted list. */
@@ -6,7 +7,7 @@ export interface TermDictionary {
   readonly terms: readonly string[];
   /** term id → stem id */
   readonly termStem: Int32Array;
-  readonly stems: readonly string[];
+  readonly stems: StringList;
   /** stem id → term ids (CSR) */
   readonly stemTermsStart: Int32Array;
   readonly stemTerms: Int32Array;
@@ -32,7 +33,7 @@ function lowerBound(terms: readonly string[], value: string): number {
 export function createDictionary(
   terms: readonly string[],
   termStem: Int32Array,
-  stems: readonly string[],
+  stems: StringList,
   stemOrder: Int32Array | null = null,
 ): TermDictionary {
   // Terms are sorted: binary search, no map to build. Stems: by their sorted order when a snapshot has it.

@@ -1,6 +1,7 @@
 import type { IndexOptions } from '../options';
 import type { EngineCategory } from '../types';
 import type { OfferStore } from './offer-store';
+import type { StringList } from './string-list';
 
 /** Field bits of a posting. */
 export const FIELD = { name: 1, code: 2, vendor: 4, category: 8, params: 16, description: 32 } as const;
@@ -19,7 +20,7 @@ export interface IndexData {
   // Dictionary (terms sorted).
   terms: string[];
   termStem: Int32Array;
-  stems: string[];
+  stems: StringList;
   // Postings per term, by offer: offer index, field bits, first position in the name.
   postStart: Int32Array;
   postDocs: Int32Array;
@@ -46,7 +47,7 @@ export interface IndexData {
   docParamStart: Int32Array;
   docParams: Int32Array;
   // Exact codes (id, vendorCode, offerCode, barcodes) → offers (CSR).
-  codeKeys: string[];
+  codeKeys: StringList;
   codeStart: Int32Array;
   codeDocs: Int32Array;
   // Regions (regions/collect.ts): per region (keys sorted) its offers with price (NaN: none), availability

@@ -1,21 +1,24 @@
+import type { StringList } from './string-list';
+
 /** Look-up of a string key's position in a list. */
 export interface KeyIndex {
   get(key: string): number | undefined;
 }
 
 /** A hash map of the keys (built indexes); a repeated key maps to its last position. */
-export function mapKeyIndex(keys: readonly string[]): KeyIndex {
+export function mapKeyIndex(keys: StringList): KeyIndex {
   const map = new Map<string, number>();
-  for (let i = 0; i < keys.length; i++) map.set(keys[i] as string, i);
+  for (let i = 0; i < keys.length; i++) map.set(keys.at(i) as string, i);
   return map;
 }
 
 /** Positions of the keys in ascending key order, equal keys by position (stable): written into snapshots. */
-export function sortedOrder(keys: readonly string[]): Int32Array {
+export function sortedOrder(keys: StringList): Int32Array {
+  const list = Array.from({ length: keys.length }, (_, i) => keys.at(i) as string);
   const order = Array.from({ length: keys.length }, (_, i) => i);
   order.sort((a, b) => {
-    const x = keys[a] as string;
-    const y = keys[b] as string;
+    const x = list[a] as string;
+    const y = list[b] as string;
     return x < y ? -1 : x > y ? 1 : a - b;
   });
   return Int32Array.from(order);
@@ -26,8 +29,8 @@ export function sortedOrder(keys: readonly string[]): Int32Array {
  * to build at load time, where a map of a million keys would take a good part of a second. A repeated
  * key maps to its last position, as with `mapKeyIndex`.
  */
-export function sortedKeyIndex(keys: readonly string[], order: Int32Array | null): KeyIndex {
-  const at = order ? (i: number) => keys[order[i] as number] as string : (i: number) => keys[i] as string;
+export function sortedKeyIndex(keys: StringList, order: Int32Array | null): KeyIndex {
+  const at = order ? (i: number) => keys.at(order[i] as number) as string : (i: number) => keys.at(i) as string;
   return {
     get(key) {
       let lo = 0;

@@ -1,9 +1,10 @@
 import type { EngineOffer } from '../types';
+import type { StringList } from './string-list';
 
 /** The offers of an index by number: held as objects after a build, decoded on demand after a snapshot load. */
 export interface OfferStore {
   readonly length: number;
-  readonly ids: readonly string[];
+  readonly ids: StringList;
   get(d: number): EngineOffer;
   /** The offer without keeping it decoded (for one-off scans such as building a sort column). */
   peek(d: number): EngineOffer;
@@ -16,7 +17,7 @@ export function arrayOfferStore(offers: EngineOffer[]): OfferStore {
 }
 
 /** Offers decoded on demand (after a snapshot load): a search decodes only the offers it returns, then keeps them. */
-export function lazyOfferStore(ids: string[], decode: (d: number) => EngineOffer): OfferStore {
+export function lazyOfferStore(ids: StringList, decode: (d: number) => EngineOffer): OfferStore {
   const cache: Array<EngineOffer | undefined> = new Array(ids.length);
   return {
     length: ids.length,

@@ -2,6 +2,7 @@ import { resolveOptions } from '../options';
 import type { IndexData } from '../postings/index-data';
 import { sortedOrder } from '../postings/key-index';
 import { lazyOfferStore } from '../postings/offer-store';
+import { PackedStrings, type StringList } from '../postings/string-list';
 import { encodeOffers, offerDecoder } from './offer-codec';
 import { decodeDeltas, encodeDeltas } from './varint';
 
@@ -62,6 +63,11 @@ interface Header {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+/** A list NUL-joined as UTF-8 (a packed list as it was read). */
+const joined = (list: StringList) =>
+  list instanceof PackedStrings ? list.bytes : encoder.encode(Array.from({ length: list.length }, (_, i) => list.at(i)).join('\u0000'));
+/** Lists only binary-searched after a load: kept packed, decoded one string at a time. */
+const PACKED = new Set(['stems', 'codeKeys', 'offerIds']);
 const bytesOf = (array: Typed) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 
 /** Writes index data to one byte array. */
@@ -72,15 +78,14 @@ export function writeSnapshot(data: IndexData): Uint8Array {
   const postDocs = encodeDeltas(data.postStart, data.postDocs);
   if (postDocs) parts.push({ name: 'postDocs', kind: 'varint', bytes: postDocs, count: data.postDocs.length });
   else typed('postDocs', data.postDocs);
-  for (const key of STRING_KEYS)
-    parts.push({ name: key, kind: 'strings', bytes: encoder.encode(data[key].join('\u0000')), count: data[key].length });
+  for (const key of STRING_KEYS) parts.push({ name: key, kind: 'strings', bytes: joined(data[key]), count: data[key].length });
   parts.push({ name: 'categories', kind: 'json', bytes: encoder.encode(JSON.stringify(data.categories)) });
   const orders = data.orders ?? { ids: sortedOrder(data.offers.ids), codes: sortedOrder(data.codeKeys), stems: sortedOrder(data.stems) };
   typed('idOrder', orders.ids);
   typed('codeOrder', orders.codes);
   typed('stemOrder', orders.stems);
   const offers = encodeOffers(data.offers.length, (d) => data.offers.get(d));
-  parts.push({ name: 'offerIds', kind: 'strings', bytes: encoder.encode(data.offers.ids.join('\u0000')), count: data.offers.length });
+  parts.push({ name: 'offerIds', kind: 'strings', bytes: joined(data.offers.ids), count: data.offers.length });
   typed('offerEnds', offers.ends);
   parts.push({ name: 'offerRecords', kind: 'Uint8Array', bytes: offers.records });
   typed('offerTableEnds', offers.tableEnds);
@@ -127,7 +132,12 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
     const start = base + section.offset;
     if (start + section.length > bytes.byteLength) throw new Error('ENGINE_SNAPSHOT_INVALID: truncated');
     const raw = bytes.subarray(start, start + section.length);
-    if (section.kind === 'strings') out[section.name] = section.count === 0 ? [] : decoder.decode(raw).split('\u0000');
+    if (section.kind === 'strings')
+      out[section.name] = PACKED.has(section.name)
+        ? new PackedStrings(raw, section.count ?? 0)
+        : section.count === 0
+          ? []
+          : decoder.decode(raw).split('\u0000');
     else if (section.kind === 'json') out[section.name] = JSON.parse(decoder.decode(raw));
     else if (section.kind === 'varint') varints.push({ name: section.name, raw, count: section.count ?? 0 });
     else {
@@ -147,7 +157,7 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
     table: out.offerTable as Uint8Array,
     tableEnds: out.offerTableEnds as Int32Array,
   });
-  out.offers = lazyOfferStore(out.offerIds as string[], decode);
+  out.offers = lazyOfferStore(out.offerIds as StringList, decode);
   out.orders = { ids: out.idOrder, codes: out.codeOrder, stems: out.stemOrder };
   for (const key of ['offerIds', 'offerEnds', 'offerRecords', 'offerTableEnds', 'offerTable', 'idOrder', 'codeOrder', 'stemOrder'])
     delete out[key];
