@@ -13,8 +13,11 @@ export class RecCatalog {
   /** Offer positions by discount, biggest first (only discounted offers). */
   readonly discounted: Int32Array;
   private categoryLists: Map<string, number[]> | null = null;
+  /** One byte per offer for the models' marks; always left all zero after use. */
+  readonly scratch: Uint8Array;
 
   constructor(readonly offers: readonly EngineOffer[]) {
+    this.scratch = new Uint8Array(offers.length);
     offers.forEach((offer, i) => {
       this.byId.set(offer.id, i);
     });

@@ -59,22 +59,28 @@ function* together(ctx: ModelContext, relation: Relation): Iterable<Candidate> {
 }
 
 function personal(ctx: ModelContext): Candidate[] {
-  const { catalog } = ctx;
   const profile = ctx.profile();
   if (!profile) return [];
-  const seen = new Set([...ctx.viewed, ...ctx.bought]);
-  const scored = new Map<number, number>();
+  const { catalog, behaviour, links } = ctx;
+  // One byte per offer marks what is seen or already scored: no per-request sets or maps.
+  const mark = catalog.scratch;
+  for (const doc of ctx.viewed) mark[doc] = 1;
+  for (const doc of ctx.bought) mark[doc] = 1;
+  const scored: Candidate[] = [];
   for (const category of topCategories(profile, PERSONAL_CATEGORIES)) {
     for (const doc of catalog.inCategory(category)) {
-      if (seen.has(doc) || scored.has(doc)) continue;
-      const offer = catalog.offers[doc] as EngineOffer;
-      const id = ctx.links.itemOf(doc);
-      const pop = id < 0 ? 0 : ctx.behaviour.popularity.scoreOf(id, ctx.now);
+      if (mark[doc]) continue;
+      mark[doc] = 1;
+      const id = links.itemOf(doc);
+      const pop = id < 0 ? 0 : behaviour.popularity.scoreOf(id, ctx.now);
       // Taste first; popularity only orders offers that fit equally well.
-      scored.set(doc, affinity(profile, offer) + 0.2 * (pop / (1 + pop)));
+      scored.push({ doc, score: affinity(profile, catalog.offers[doc] as EngineOffer) + 0.2 * (pop / (1 + pop)) });
     }
   }
-  return [...scored].map(([doc, score]) => ({ doc, score })).sort((a, b) => b.score - a.score || a.doc - b.doc);
+  for (const doc of ctx.viewed) mark[doc] = 0;
+  for (const doc of ctx.bought) mark[doc] = 0;
+  for (const { doc } of scored) mark[doc] = 0;
+  return scored.sort((a, b) => b.score - a.score || a.doc - b.doc);
 }
 
 /** Popular offers of the visitor's categories first (by popularity and fit), then the rest of the popular ones. */
