@@ -1,3 +1,4 @@
+import type { RecEvent } from '@vitrina/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProject } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
@@ -28,7 +29,7 @@ describe('reading stored events', () => {
       [uuid, start],
     );
     await t.deps.db.query(`insert into tracker_events (source_uuid, type, user_id, offer_id) values ($1, 'pageView', 'u1', 'o1')`, [uuid]);
-    const events = [];
+    const events: RecEvent[] = [];
     for await (const page of readStoredEvents(t.deps.db, uuid, await eventHorizon(t.deps.db, uuid))) events.push(...page);
     expect(events).toHaveLength(20_080);
     expect(events.filter((e) => e.type === 'search')).toHaveLength(30);
