@@ -26,13 +26,17 @@ export interface WorkerOptions {
   pollMs?: number;
   /** How often a running job proves its worker alive. Default 5 s. */
   heartbeatMs?: number;
-  /** A running job silent this long belongs to a dead worker and is queued again. Default 20 s. */
+  /**
+   * A running job silent this long belongs to a dead worker and is queued again. Default 90 s:
+   * an index build of a large catalog blocks the heartbeat for 15–25 s, and a live worker's job
+   * must not be handed to another one.
+   */
   staleMs?: number;
   /** Attempts before a job that keeps crashing is marked failed. Default 3. */
   maxAttempts?: number;
 }
 
-const DEFAULTS = { concurrency: 1, pollMs: 500, heartbeatMs: 5_000, staleMs: 20_000, maxAttempts: 3 };
+const DEFAULTS = { concurrency: 1, pollMs: 500, heartbeatMs: 5_000, staleMs: 90_000, maxAttempts: 3 };
 
 /**
  * Takes jobs from the durable queue with FOR UPDATE SKIP LOCKED, so many workers can share one
@@ -71,16 +75,22 @@ export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler
     return row ? { ...row, id: Number(row.id) } : undefined;
   }
 
+  // Results are recorded only while this worker still holds the job: one declared dead and taken
+  // by another worker belongs to that worker now.
   async function finish(job: Job, error: unknown) {
     if (!error) {
-      await db.query(`update jobs set state = 'done', locked_by = null, updated_at = now() where id = $1`, [job.id]);
+      await db.query(`update jobs set state = 'done', locked_by = null, updated_at = now() where id = $1 and locked_by = $2`, [
+        job.id,
+        workerId,
+      ]);
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
     const final = job.attempts >= o.maxAttempts;
     await db.query(
-      `update jobs set state = $2, last_error = $3, locked_by = null, run_at = now() + make_interval(secs => $4), updated_at = now() where id = $1`,
-      [job.id, final ? 'failed' : 'queued', message.slice(0, 2000), 15 * job.attempts],
+      `update jobs set state = $2, last_error = $3, locked_by = null, run_at = now() + make_interval(secs => $4), updated_at = now()
+       where id = $1 and locked_by = $5`,
+      [job.id, final ? 'failed' : 'queued', message.slice(0, 2000), 15 * job.attempts, workerId],
     );
   }
 
@@ -101,7 +111,12 @@ export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler
     }
     // A job cut short by shutdown goes back to the queue untouched for the next start.
     if (controller.signal.aborted) {
-      await db.query(`update jobs set state = 'queued', attempts = attempts - 1, locked_by = null where id = $1`, [job.id]).catch(() => {});
+      await db
+        .query(`update jobs set state = 'queued', attempts = attempts - 1, locked_by = null where id = $1 and locked_by = $2`, [
+          job.id,
+          workerId,
+        ])
+        .catch(() => {});
       return;
     }
     await finish(job, failure).catch((error: unknown) => log.error({ err: error }, 'could not record job result'));

@@ -42,7 +42,8 @@ describe('rule dates', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('merch-0-startsAt'), { target: { value: '2026-12-01T09:30' } });
     fireEvent.click(screen.getByTestId('merch-save'));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
-    const [rule] = (api.calls.find((call) => call.method === 'POST')?.body as { rules: MerchandisingRule[] }).rules;
+    const post = api.calls.find((call) => call.method === 'POST');
+    const [rule] = (post?.body as { rules: MerchandisingRule[] } | undefined)?.rules ?? [];
     expect(rule?.startsAt).toBe(new Date('2026-12-01T09:30').toISOString());
     expect(rule?.endsAt).toBe(new Date('2026-12-31T23:59').toISOString());
     expect(toLocalInput(rule?.startsAt, 'start')).toBe('2026-12-01T09:30');
