@@ -8,9 +8,9 @@ function tab(path: string): ProjectTab {
 }
 
 describe('project tabs', () => {
-  it('keeps only feed and settings open until the first feed load, and everything open after it', () => {
+  it('keeps only the tabs that need no catalog open until the first feed load, and everything open after it', () => {
     const open = PROJECT_TABS.filter((item) => isTabOpen(item, { loadedAt: null })).map((item) => item.path);
-    expect(open.sort()).toEqual(['feed', 'settings']);
+    expect(open.sort()).toEqual(['feed', 'finance', 'permission', 'plan', 'settings']);
     expect(isTabOpen(tab('statistics'), { loadedAt: Date.now() })).toBe(true);
   });
 

@@ -20,9 +20,9 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
   { path: 'creativebooster', label: 'project.tabs.creativebooster' },
   { path: 'preview', label: 'project.tabs.preview' },
   { path: 'feed', label: 'project.tabs.feed', alwaysOpen: true },
-  { path: 'permission', label: 'project.tabs.permission' },
-  { path: 'plan', label: 'project.tabs.plan' },
-  { path: 'finance', label: 'project.tabs.finance' },
+  { path: 'permission', label: 'project.tabs.permission', alwaysOpen: true },
+  { path: 'plan', label: 'project.tabs.plan', alwaysOpen: true },
+  { path: 'finance', label: 'project.tabs.finance', alwaysOpen: true },
   { path: 'administrator', label: 'project.tabs.administrator', adminOnly: true },
 ];
 
@@ -33,7 +33,10 @@ export function isFeedLoading(status: SourceStatus): boolean {
   return LOADING_STATUSES.includes(status);
 }
 
-/** Until the first feed load succeeds, only the feed and settings tabs open (spec §2); later updates lock nothing. */
+/**
+ * Until the first feed load succeeds, the tabs that need the catalog stay closed (spec §2); the feed,
+ * settings, participants, plan and finance need none. Later updates lock nothing.
+ */
 export function isTabOpen(tab: ProjectTab, project: { loadedAt: number | null }): boolean {
   return Boolean(tab.alwaysOpen) || project.loadedAt !== null;
 }
