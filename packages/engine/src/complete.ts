@@ -2,6 +2,7 @@ import type { QueryWord } from './analysis/analyzer';
 import { swapLayout } from './analysis/keyboard';
 import { tokenize } from './analysis/tokenize';
 import { rankCompletions, topCompletionTerms } from './completion-terms';
+import { documentFrequency } from './query/sources';
 import { resolveStemExceptions } from './query/stem-exceptions';
 import type { Runtime } from './runtime';
 import { search } from './search';
@@ -50,6 +51,19 @@ export function highlight(rt: Runtime, text: string, words: readonly QueryWord[]
 
 /** Completions of the word being typed that the offers of a completion answer are searched with. */
 const PREFIX_TERMS = 8;
+/** Postings those completions may hold together (the first always counts): four offers need few. */
+const PREFIX_POSTINGS = 50_000;
+
+/** The leading terms whose postings fit the budget, at least one. */
+function withinBudget(rt: Runtime, terms: number[]): number[] {
+  let total = 0;
+  let n = 0;
+  while (n < terms.length && (n === 0 || total + documentFrequency(rt, terms[n] as number) <= PREFIX_POSTINGS)) {
+    total += documentFrequency(rt, terms[n] as number);
+    n++;
+  }
+  return terms.slice(0, n);
+}
 
 type NameWords = Array<{ tokens: string[]; stems: string[] }>;
 const nameWordsCache = new WeakMap<Runtime, { categories: NameWords; vendors: NameWords }>();
@@ -106,7 +120,10 @@ export function complete(rt: Runtime, request: CompleteRequest): CompleteResult 
   // The word being typed expands only to its best completions (found with the earlier words; without
   // any, as after a typo in them, its most frequent ones), not to the 60 most frequent; typos are tried
   // only when the typed words find nothing.
-  const prefixTerms = (completions.length > 0 ? completions.map((completion) => completion.id) : candidates).slice(0, PREFIX_TERMS);
+  const prefixTerms = withinBudget(
+    rt,
+    (completions.length > 0 ? completions.map((completion) => completion.id) : candidates).slice(0, PREFIX_TERMS),
+  );
   const offerSearch = (type: 'exact' | 'all') =>
     search(
       rt,
