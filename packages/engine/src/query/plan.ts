@@ -54,9 +54,11 @@ function addPrefix(rt: Runtime, group: Group, prefix: string, kind: MatchKind, w
   let ids: number[] = [];
   // Scan a bounded window: beyond it a one- or two-letter prefix would cost more than it finds.
   const end = Math.min(to, from + 20_000);
-  // Chosen completions apply to their own range only: a transliterated or re-typed form expands as usual.
-  if (chosen) ids = chosen.filter((t) => t >= from && t < to);
-  if (ids.length === 0) for (let t = from; t < end; t++) ids.push(t);
+  // Chosen completions replace the expansion of the typed form and of its other forms (transliterated,
+  // re-typed: their frequent completions would cost far more than they find); none chosen, as when the
+  // typed form completes to nothing ('самс'), every form expands as usual.
+  if (chosen && chosen.length > 0) ids = chosen.filter((t) => t >= from && t < to);
+  else for (let t = from; t < end; t++) ids.push(t);
   if (ids.length > limit) ids = ids.sort((a, b) => documentFrequency(rt, b) - documentFrequency(rt, a)).slice(0, limit);
   const w = rt.data.options.matchWeights.prefix * weight;
   for (const t of ids) {
