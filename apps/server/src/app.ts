@@ -26,6 +26,7 @@ import { plansRoutes } from './modules/plans/routes';
 import { createSearchEventBuffer } from './modules/search/event-buffer';
 import { createIndexRegistry } from './modules/search/index-registry';
 import { searchRoutes } from './modules/search/routes';
+import { searchTestRoutes } from './modules/search/search-test-routes';
 import { sourcesRoutes } from './modules/sources/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { synonymsRoutes } from './modules/synonyms/routes';
@@ -89,6 +90,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(financeRoutes, { deps, auth });
       await api.register(administratorRoutes, { deps, auth });
       await api.register(integrationsRoutes, { deps, auth });
+      await api.register(searchTestRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },
     { prefix: '/api' },
@@ -122,6 +124,7 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   const registry = createIndexRegistry(deps.db, deps.log, path.join(deps.config.dataDir, 'snapshots'));
   const events = createSearchEventBuffer(deps.db, deps.log);
   deps.hooks.catalogChanged = (uuid) => registry.refresh(uuid);
+  deps.hooks.searchIndex = (uuid) => registry.get(uuid);
   app.addHook('onClose', () => events.close());
   await app.register(healthRoutes, { deps, prefix: '/api' });
   await app.register(rateLimit, { global: false });

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { AccessTokens } from './modules/accounts/access-tokens';
+import type { Entry } from './modules/search/index-registry';
 
 /** Everything the app needs from the world, passed in so tests can build it on their own. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppHooks {
   jobQueued: () => void;
   /** A project's live catalog changed (search rebuilds that project's index). */
   catalogChanged: (sourceUuid: string) => void;
+  /** Set where the search role runs in this process: the admin API's test queries read its indexes. */
+  searchIndex?: (sourceUuid: string) => Promise<Entry | null>;
 }
 
 export function quietHooks(): AppHooks {

@@ -21,6 +21,7 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.unsupportedMediaType' },
   VALIDATION: { status: 422, message: 'errors.formInvalid' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
+  SEARCH_TEST_UNAVAILABLE: { status: 503, message: 'errors.searchTestUnavailable' },
   UNKNOWN_MIDDLEWARE: { status: 500, message: 'errors.unknownMiddleware' },
   INTERNAL: { status: 500, message: 'errors.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

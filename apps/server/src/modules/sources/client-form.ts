@@ -59,7 +59,7 @@ export function settingsToClient(stored: Record<string, unknown>): Record<string
   return client;
 }
 
-function settingToServer(key: string, value: unknown): unknown {
+export function settingToServer(key: string, value: unknown): unknown {
   if (JSON_KEYS.has(key)) return value === null ? null : JSON.stringify(value);
   if (key === 'globalParams') return joinGlobalParams(value as string[]);
   if (key === 'synonyms') return (value as string[]).join('\n');
