@@ -88,6 +88,12 @@ export async function searchTestRoutes(instance: FastifyInstance, { deps, auth }
     const plan = ranking.merchandising?.plan(query);
     const planned = plan && !plan.redirect ? applyMerchandising(searchRequest, plan) : searchRequest;
     const result = entry.index.search(planned);
-    return { data: { hits: result.hits, offers: result.offers.map((hit) => toApiHit(hit, entry.categoryName)) } };
+    // The engine explains text and boosts; the formulas that turned them into the score are named here.
+    const applied = formulas.map((formula) => formula.text);
+    const offers = result.offers.map((hit) => {
+      const offer = toApiHit(hit, entry.categoryName);
+      return offer.explain ? { ...offer, explain: { ...(offer.explain as object), formulas: applied } } : offer;
+    });
+    return { data: { hits: result.hits, offers } };
   });
 }

@@ -49,7 +49,8 @@ describe('the test query of the ranking settings', () => {
     const answer = await owner.post(`/sources/${uuid}/search-test`, { query: 'чайник' });
     expect(answer.status).toBe(200);
     expect(ids(answer.body)).toEqual(['dear', 'mid', 'cheap']);
-    expect((answer.body.data as Answer).offers.every((offer) => offer.explain)).toBe(true);
+    const explained = (answer.body.data as Answer).offers.map((offer) => offer.explain as { terms: unknown[]; formulas: string[] });
+    expect(explained.every((explain) => explain.terms.length > 0 && explain.formulas[0] === 'score * price')).toBe(true);
   });
 
   it('ranks by a draft formula without saving it', async () => {
