@@ -4,6 +4,7 @@ import { CollapsibleSection } from '../../../../ui/collapsible-section';
 import type { WidgetFormInstance } from '../use-widget-form';
 import { RANKING_CONSTRUCTIONS } from '../widget-form';
 import { RowList } from './row-list';
+import { SearchTestBox } from './search-test-box';
 
 /** Relevance formula by segment, custom sort by field and direction, ranking constructor a–d (spec §3, §5). */
 export function RelevanceSection({ form, readOnly }: { form: WidgetFormInstance; readOnly: boolean }) {
@@ -109,6 +110,7 @@ export function RelevanceSection({ form, readOnly }: { form: WidgetFormInstance;
             </>
           )}
         />
+        <SearchTestBox form={form} place="relevance" />
       </Stack>
     </CollapsibleSection>
   );

@@ -6,6 +6,7 @@ import { CodeField } from '../code-field';
 import type { WidgetFormInstance } from '../use-widget-form';
 import { BEHAVIOUR_WINDOWS } from '../widget-form';
 import { SearchStepsEditor } from './search-steps-editor';
+import { SearchTestBox } from './search-test-box';
 
 /** Search engine settings: typos, fields, popularity, facets, steps, category order (spec §3, §9). */
 export function SearchSection({ form, readOnly }: { form: WidgetFormInstance; readOnly: boolean }) {
@@ -129,6 +130,7 @@ export function SearchSection({ form, readOnly }: { form: WidgetFormInstance; re
             {...form.getInputProps('rankingBehavioralFactorsTime')}
           />
         </SimpleGrid>
+        <SearchTestBox form={form} place="search" />
       </Stack>
     </CollapsibleSection>
   );
