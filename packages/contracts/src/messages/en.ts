@@ -51,7 +51,8 @@ export const en = {
   'errors.noPermission': 'No permission for "{0}" project "{1}"!',
   'errors.notFound': 'Not found',
   'errors.projectNotFound': 'Project not found',
-  'errors.searchTestUnavailable': 'The test search is unavailable: the search service runs in another process. Try the query on the search API with debug=31337.',
+  'errors.searchTestUnavailable':
+    'The test search is unavailable: the search service runs in another process. Try the query on the search API with debug=31337.',
   'errors.pageNotFound': 'This page could not be found',
   'errors.tooManyRequests': 'Too many attempts, try again in {0} s',
   'errors.payloadTooLarge': 'The request is too large',
