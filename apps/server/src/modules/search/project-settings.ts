@@ -1,5 +1,5 @@
-import { splitGlobalParams } from '@vitrina/contracts';
-import type { IndexOptions, Locale, SearchRequest, SearchStep } from '@vitrina/engine';
+import { CATEGORY_RANGE_TYPES, splitGlobalParams } from '@vitrina/contracts';
+import type { CategoryRangeType, IndexOptions, Locale, SearchRequest, SearchStep } from '@vitrina/engine';
 import type { SearchSource } from './catalog-reader';
 
 const ENGINE_LOCALES: readonly Locale[] = ['ru', 'en', 'tr', 'es', 'pt'];
@@ -55,4 +55,10 @@ export function requestDefaultsOf(source: SearchSource): Partial<SearchRequest> 
 export function facetParamsOf(source: SearchSource): string[] | null {
   const list = splitGlobalParams(text(source.settings.globalParams));
   return list.length ? list : null;
+}
+
+/** The order of groupByCategories the project chose (spec §9 category range modes); the engine's default otherwise. */
+export function categoryRangeTypeOf(settings: Record<string, unknown>): { rangeType?: CategoryRangeType } {
+  const value = settings.categoryRangeType;
+  return CATEGORY_RANGE_TYPES.includes(value as CategoryRangeType) ? { rangeType: value as CategoryRangeType } : {};
 }

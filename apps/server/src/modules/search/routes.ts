@@ -12,7 +12,7 @@ import { deviceOf, type SearchEventBuffer } from './event-buffer';
 import type { Entry, IndexRegistry } from './index-registry';
 import { createPopularQueries } from './popular-queries';
 import { createPopularity } from './popularity';
-import { facetParamsOf, requestDefaultsOf } from './project-settings';
+import { categoryRangeTypeOf, facetParamsOf, requestDefaultsOf } from './project-settings';
 import { createRankingCache } from './ranking-settings';
 import { completionSizes, completionsQuerySchema, type SearchQuery, searchQuerySchema } from './request';
 import { completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './shapes';
@@ -100,7 +100,13 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       explain: q.debug === DEBUG_KEY,
       ...(q.sort ? { sort: q.sort } : {}),
       ...(q.groupByCategories?.active
-        ? { groupByCategories: { size: q.groupByCategories.size ?? 10, skip: q.groupByCategories.skip ?? 0 } }
+        ? {
+            groupByCategories: {
+              size: q.groupByCategories.size ?? 10,
+              skip: q.groupByCategories.skip ?? 0,
+              ...categoryRangeTypeOf(source.settings),
+            },
+          }
         : {}),
     };
     const ranking = rankings.of(source);
