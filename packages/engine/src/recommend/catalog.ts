@@ -13,6 +13,8 @@ export class RecCatalog {
   /** Offer positions by discount, biggest first (only discounted offers). */
   readonly discounted: Int32Array;
   private categoryLists: Map<string, number[]> | null = null;
+  /** Each offer's category ids, so scoring loops do not build them again per request. */
+  private categoryIds: (readonly string[])[] | null = null;
   /** One byte per offer for the models' marks; always left all zero after use. */
   readonly scratch: Uint8Array;
 
@@ -50,6 +52,12 @@ export class RecCatalog {
       this.categoryLists = lists;
     }
     return this.categoryLists.get(categoryId) ?? [];
+  }
+
+  /** The categories of the offer at a position (same as categoriesOf, computed once). */
+  categoriesAt(doc: number): readonly string[] {
+    this.categoryIds ??= this.offers.map(categoriesOf);
+    return this.categoryIds[doc] as readonly string[];
   }
 
   get size(): number {

@@ -1,5 +1,6 @@
 import type { EngineOffer } from '../types';
 import type { Behaviour, Relation } from './behaviour';
+import { bestFirst } from './best-first';
 import { discountOf, type RecCatalog } from './catalog';
 import type { Links } from './links';
 import type { RecommendOptions } from './options';
@@ -58,7 +59,7 @@ function* together(ctx: ModelContext, relation: Relation): Iterable<Candidate> {
   }
 }
 
-function personal(ctx: ModelContext): Candidate[] {
+function personal(ctx: ModelContext): Iterable<Candidate> {
   const profile = ctx.profile();
   if (!profile) return [];
   const { catalog, behaviour, links } = ctx;
@@ -66,21 +67,27 @@ function personal(ctx: ModelContext): Candidate[] {
   const mark = catalog.scratch;
   for (const doc of ctx.viewed) mark[doc] = 1;
   for (const doc of ctx.bought) mark[doc] = 1;
-  const scored: Candidate[] = [];
-  for (const category of topCategories(profile, PERSONAL_CATEGORIES)) {
+  const categories = topCategories(profile, PERSONAL_CATEGORIES);
+  let most = 0;
+  for (const category of categories) most += catalog.inCategory(category).length;
+  const docs = new Int32Array(most);
+  const scores = new Float64Array(most);
+  let count = 0;
+  for (const category of categories) {
     for (const doc of catalog.inCategory(category)) {
       if (mark[doc]) continue;
       mark[doc] = 1;
       const id = links.itemOf(doc);
       const pop = id < 0 ? 0 : behaviour.popularity.scoreOf(id, ctx.now);
+      docs[count] = doc;
       // Taste first; popularity only orders offers that fit equally well.
-      scored.push({ doc, score: affinity(profile, catalog.offers[doc] as EngineOffer) + 0.2 * (pop / (1 + pop)) });
+      scores[count++] = affinity(profile, catalog.offers[doc] as EngineOffer, catalog.categoriesAt(doc)) + 0.2 * (pop / (1 + pop));
     }
   }
   for (const doc of ctx.viewed) mark[doc] = 0;
   for (const doc of ctx.bought) mark[doc] = 0;
-  for (const { doc } of scored) mark[doc] = 0;
-  return scored.sort((a, b) => b.score - a.score || a.doc - b.doc);
+  for (let i = 0; i < count; i++) mark[docs[i] as number] = 0;
+  return bestFirst(docs, scores, count);
 }
 
 /** Popular offers of the visitor's categories first (by popularity and fit), then the rest of the popular ones. */
@@ -95,7 +102,7 @@ function* personalPopular(ctx: ModelContext): Iterable<Candidate> {
       const offer = catalog.offers[doc] as EngineOffer;
       const id = ctx.links.itemOf(doc);
       const pop = id < 0 ? 0 : behaviour.popularity.scoreOf(id, ctx.now);
-      if (pop > 0 && !seen.has(doc)) mine.push({ doc, score: pop * (1 + affinity(profile, offer)) });
+      if (pop > 0 && !seen.has(doc)) mine.push({ doc, score: pop * (1 + affinity(profile, offer, catalog.categoriesAt(doc))) });
     }
   }
   yield* mine.sort((a, b) => b.score - a.score || a.doc - b.doc);

@@ -33,9 +33,9 @@ export function profileOf(viewed: readonly EngineOffer[], bought: readonly Engin
 }
 
 /** How well an offer fits the profile: category share, vendor share, price nearness (0 … about 2). */
-export function affinity(profile: Profile, offer: EngineOffer): number {
+export function affinity(profile: Profile, offer: EngineOffer, categories = categoriesOf(offer)): number {
   let category = 0;
-  for (const id of categoriesOf(offer)) category = Math.max(category, profile.categories.get(id) ?? 0);
+  for (const id of categories) category = Math.max(category, profile.categories.get(id) ?? 0);
   const vendor = offer.vendor ? (profile.vendors.get(offer.vendor) ?? 0) : 0;
   let price = 0;
   if (profile.price !== null && offer.price !== null && offer.price > 0) {
