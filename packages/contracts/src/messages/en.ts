@@ -131,7 +131,7 @@ export const en = {
   'finance.doc.noAccount': 'The payer has not filled in the finance details yet',
   'finance.doc.actText':
     'The services above were rendered in full and on time; the customer has no claims about their volume, quality or timing.',
-  'finance.doc.print': 'Print or save as PDF',
+  'finance.doc.vat': 'VAT is not charged',
   'finance.state.notPaid': 'Not paid',
   'finance.state.paid': 'Paid',
   'finance.state.noStatus': 'No status',

@@ -132,7 +132,7 @@ export const es: Record<MessageKey, string> = {
   'finance.doc.noAccount': 'El pagador aún no ha completado los datos financieros',
   'finance.doc.actText':
     'Los servicios indicados se prestaron por completo y a tiempo; el cliente no tiene reclamaciones sobre su volumen, calidad o plazos.',
-  'finance.doc.print': 'Imprimir o guardar como PDF',
+  'finance.doc.vat': 'Sin IVA',
   'finance.state.notPaid': 'No pagado',
   'finance.state.paid': 'Pagado',
   'finance.state.noStatus': 'Sin estado',

@@ -132,7 +132,7 @@ export const pt: Record<MessageKey, string> = {
   'finance.doc.noAccount': 'O pagador ainda não preencheu os dados financeiros',
   'finance.doc.actText':
     'Os serviços acima foram prestados integralmente e no prazo; o cliente não tem reclamações quanto a volume, qualidade ou prazos.',
-  'finance.doc.print': 'Imprimir ou salvar como PDF',
+  'finance.doc.vat': 'Sem IVA',
   'finance.state.notPaid': 'Não pago',
   'finance.state.paid': 'Pago',
   'finance.state.noStatus': 'Sem situação',

@@ -133,7 +133,7 @@ export const ru: Record<MessageKey, string> = {
   'finance.doc.noAccount': 'Плательщик ещё не заполнил финансовые реквизиты',
   'finance.doc.actText':
     'Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет.',
-  'finance.doc.print': 'Распечатать или сохранить в PDF',
+  'finance.doc.vat': 'Без НДС',
   'finance.state.notPaid': 'Не оплачен',
   'finance.state.paid': 'Оплачен',
   'finance.state.noStatus': 'Без статуса',

@@ -132,7 +132,7 @@ export const tr: Record<MessageKey, string> = {
   'finance.doc.noAccount': 'Ödeyen henüz finans bilgilerini doldurmadı',
   'finance.doc.actText':
     'Yukarıdaki hizmetler eksiksiz ve zamanında verilmiştir; müşterinin kapsam, kalite veya süre konusunda bir itirazı yoktur.',
-  'finance.doc.print': 'Yazdır veya PDF olarak kaydet',
+  'finance.doc.vat': 'KDV uygulanmaz',
   'finance.state.notPaid': 'Ödenmedi',
   'finance.state.paid': 'Ödendi',
   'finance.state.noStatus': 'Durum yok',

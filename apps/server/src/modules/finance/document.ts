@@ -1,51 +1,71 @@
+import { createRequire } from 'node:module';
 import { type FinanceAccount, type Locale, PRODUCT_NAME, translate } from '@vitrina/contracts';
+import PDFDocument from 'pdfkit';
+import type { Seller } from './seller';
 import type { DocumentRow } from './store';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+// DejaVu covers Cyrillic and the other locales' letters; resolved from the package, never a system path.
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const INTL: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB', tr: 'tr-TR', es: 'es-ES', pt: 'pt-PT' };
+const dash = (value: string) => value || '—';
 
-/**
- * A printable HTML document of an invoice or an act, with the payer's bank details. The browser
- * prints it or saves it as PDF (no PDF library in the stack: see the report of issue 9).
- */
+/** The PDF of an invoice or an act: provider and payer bank details, the period, the line and the sum. */
 export function renderFinanceDocument(o: {
   locale: Locale;
   doc: DocumentRow;
   account: FinanceAccount;
   source: { name: string; site_url: string };
+  seller: Seller;
   publicUrl: string;
-}): string {
-  const { locale, doc, account } = o;
-  const t = (key: string, params: ReadonlyArray<string | number> = []) => escapeHtml(translate(locale, key, params));
+}): Promise<Buffer> {
+  const { locale, doc, account, seller } = o;
+  const t = (key: string, params: ReadonlyArray<string | number> = []) => translate(locale, key, params);
   const date = (value: Date) => new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
   const money = new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: 'RUB' }).format(Number(doc.sum));
   const title = t(doc.kind === 'invoice' ? 'finance.doc.invoiceTitle' : 'finance.doc.actTitle', [doc.number, date(doc.created_at)]);
-  const period = `${date(doc.period_start)} — ${date(doc.period_end)}`;
-  const payer = account.inn
-    ? [
-        `<p>${t('finance.doc.requisites', [account.inn, account.kpp || '—', account.bic, account.bankName, account.accountingNumber, account.corracc])}</p>`,
-        `<p>${escapeHtml(account.address)}</p>`,
-        account.ceoName ? `<p>${t('finance.doc.ceo', [account.ceoName])}</p>` : '',
-        account.edoProvider ? `<p>${t('finance.doc.edo', [account.edoProvider])}</p>` : '',
-      ].join('')
-    : `<p class="muted">${t('finance.doc.noAccount')}</p>`;
-  return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title>
-<style>
-body{font:14px/1.5 system-ui,sans-serif;max-width:780px;margin:32px auto;padding:0 24px;color:#111}
-h1{font-size:20px}table{width:100%;border-collapse:collapse;margin:16px 0}th,td{border:1px solid #999;padding:6px 8px;text-align:left}
-td.num{text-align:right;white-space:nowrap}.muted{color:#666}@media print{button{display:none}}
-</style></head><body>
-<button onclick="window.print()">${t('finance.doc.print')}</button>
-<h1>${title}</h1>
-<h2>${t('finance.doc.provider')}</h2><p>${PRODUCT_NAME}, ${escapeHtml(o.publicUrl)}</p>
-<h2>${t('finance.doc.payer')}</h2><p><strong>${escapeHtml(o.source.name)}</strong>, ${escapeHtml(o.source.site_url)}</p>${payer}
-<table><thead><tr><th>${t('finance.doc.service')}</th><th>${t('finance.doc.period')}</th><th>${t('finance.doc.sum')}</th></tr></thead>
-<tbody><tr><td>${escapeHtml(doc.name)}</td><td>${period}</td><td class="num">${money}</td></tr></tbody>
-<tfoot><tr><th colspan="2">${t('finance.doc.total')}</th><td class="num"><strong>${money}</strong></td></tr></tfoot></table>
-<p>${t('finance.doc.state')}: ${t(`finance.state.${doc.state}`)}</p>
-${doc.kind === 'report' ? `<p>${t('finance.doc.actText')}</p>` : ''}
-</body></html>`;
+  const requisites = (r: Seller | FinanceAccount) =>
+    t('finance.doc.requisites', [dash(r.inn), dash(r.kpp), dash(r.bic), dash(r.bankName), dash(r.accountingNumber), dash(r.corracc)]);
+
+  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: PRODUCT_NAME } });
+  pdf.registerFont('regular', FONT).registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const heading = (text: string) => pdf.moveDown(0.8).font('bold').fontSize(12).text(text).font('regular').fontSize(10);
+
+  pdf.font('bold').fontSize(16).text(title);
+  heading(t('finance.doc.provider'));
+  pdf.text(`${seller.name}, ${o.publicUrl}`).text(requisites(seller));
+  if (seller.address) pdf.text(seller.address);
+  heading(t('finance.doc.payer'));
+  pdf.text(`${o.source.name}, ${o.source.site_url}`);
+  if (account.inn) {
+    pdf.text(requisites(account)).text(account.address);
+    if (account.ceoName) pdf.text(t('finance.doc.ceo', [account.ceoName]));
+    if (account.edoProvider) pdf.text(t('finance.doc.edo', [account.edoProvider]));
+  } else {
+    pdf.fillColor('#666').text(t('finance.doc.noAccount')).fillColor('#000');
+  }
+
+  heading(`${t('finance.doc.service')} · ${t('finance.doc.period')} · ${t('finance.doc.sum')}`);
+  pdf
+    .text(`1. ${doc.name}`)
+    .text(`${date(doc.period_start)} — ${date(doc.period_end)}`)
+    .text(money, { align: 'right' });
+  pdf
+    .moveDown(0.5)
+    .font('bold')
+    .text(`${t('finance.doc.total')}: ${money}`, { align: 'right' })
+    .font('regular');
+  pdf.text(t('finance.doc.vat'), { align: 'right' });
+  pdf.moveDown().text(`${t('finance.doc.state')}: ${t(`finance.state.${doc.state}`)}`);
+  if (doc.kind === 'report') pdf.moveDown().text(t('finance.doc.actText'));
+  pdf.end();
+  return done;
 }

@@ -142,19 +142,18 @@ describe('invoices and acts', () => {
     expect((await adminApi.post(`/finance/invoices/${uuid}/${invoice.id}/paid`)).status).toBe(404);
   });
 
-  it('renders a printable document with the payer bank details, escaping what the owner typed', async () => {
+  it('serves the invoice as a PDF with the Cyrillic DejaVu font embedded, even when the owner typed markup', async () => {
     const project = await createTestProject(ownerApi, '<script>alert(1)</script>');
     await ownerApi.patch(`/finance/profile/${project}`, VALID);
-    const invoice = await createInvoice(t.deps.db, project, { name: 'Plan <b>Pro</b>', sum: 12000, ...period });
+    const invoice = await createInvoice(t.deps.db, project, { name: 'Тариф <b>Pro</b>', sum: 12000, ...period });
     const document = await ownerApi.get(invoice.link.replace('/api', ''));
     expect(document.status).toBe(200);
-    expect(document.raw.headers['content-type']).toContain('text/html');
-    const html = document.raw.body;
-    expect(html).toContain(`Invoice No. ${invoice.number}`);
-    expect(html).toContain(VALID.accountingNumber);
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('Plan &lt;b&gt;Pro&lt;/b&gt;');
-    expect(html).not.toContain('<script>alert(1)');
+    expect(document.raw.headers['content-type']).toBe('application/pdf');
+    expect(document.raw.headers['content-disposition']).toContain(`invoice-${invoice.number}.pdf`);
+    const pdf = document.raw.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1024);
+    expect(pdf.toString('latin1')).toContain('DejaVuSans');
   });
 
   it('keeps documents from strangers and answers 404 for unknown ones', async () => {

@@ -1,4 +1,4 @@
-import { type FinanceAccount, financeAccountErrors, financePatchBody } from '@vitrina/contracts';
+import { type FinanceAccount, financeAccountErrors, financePatchBody, PRODUCT_NAME } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { AppError, appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { adminOfProject } from '../administrator/require-admin';
 import { renderFinanceDocument } from './document';
+import { sellerFromEnv } from './seller';
 import * as store from './store';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -16,12 +17,13 @@ const invoiceParams = z.object({ id: z.string().max(100), invoiceId: z.string().
 
 /**
  * Finance of a project (spec §3, §5, §7): the account (view to read, edit to change, checked as a
- * whole), its invoices and acts, and their printable documents. Invoices are issued by plans
+ * whole), its invoices and acts, and their PDF documents. Invoices are issued by plans
  * through createInvoice; an administrator marks one paid, which issues the act of its period.
  */
 export async function financeRoutes(instance: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const seller = sellerFromEnv(process.env, PRODUCT_NAME);
   const tags = ['finance'];
 
   app.get('/finance/profile/:id', { schema: { tags, params: idParams } }, async (request) => {
@@ -79,17 +81,18 @@ export async function financeRoutes(instance: FastifyInstance, { deps, auth }: {
     const [source] = await db.query<{ name: string; site_url: string }>('select name, site_url from sources where uuid = $1', [
       doc.source_uuid,
     ]);
-    const html = renderFinanceDocument({
+    const pdf = await renderFinanceDocument({
       locale: request.locale,
       doc,
       account: await store.readAccount(db, doc.source_uuid),
       source: source ?? { name: '', site_url: '' },
+      seller,
       publicUrl: deps.config.publicUrl,
     });
     return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'")
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${doc.kind}-${doc.number}.pdf"`)
       .header('cache-control', 'private, no-store')
-      .send(html);
+      .send(pdf);
   });
 }

@@ -3,13 +3,13 @@ import { ApiError, showApiError } from '../../../lib/http';
 import { currentLocale } from '../../../lib/locale';
 
 /**
- * Opens the printable document of an invoice or act in a new tab. The document needs the
+ * Opens the PDF of an invoice or act in a new tab. The document needs the
  * Authorization header, which a plain link cannot send: it is fetched here and shown from a blob.
  * The tab opens first, so browsers do not take it for a pop-up.
  */
 export async function openFinanceDocument(link: string): Promise<void> {
   const tab = window.open('', '_blank');
-  const headers: Record<string, string> = { Accept: 'text/html', 'Accept-Language': currentLocale() };
+  const headers: Record<string, string> = { Accept: 'application/pdf', 'Accept-Language': currentLocale() };
   const token = readCookie(TOKEN_COOKIE);
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -18,7 +18,7 @@ export async function openFinanceDocument(link: string): Promise<void> {
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       throw new ApiError(response.status, body.message ?? `HTTP ${response.status}`);
     }
-    const url = URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
+    const url = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }));
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (error) {
