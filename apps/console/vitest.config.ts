@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Whole pages render in jsdom; on a loaded 2-core CI machine the largest take 5–12 s.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setupI18n } from '../lib/i18n';
+
+// findBy/waitFor wait up to 5 s instead of 1 s: a loaded CI machine renders large pages slowly.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Mantine needs them (STACK.md).
 Object.defineProperty(window, 'matchMedia', {
