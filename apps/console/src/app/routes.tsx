@@ -1,12 +1,20 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { importWithReload } from '../lib/chunk-reload';
 import type { RouteHandle } from '../lib/route-handle';
+import { useSession } from '../lib/session';
 import { IndexRedirect, PageLoader, RequireAuth, RequireGuest } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { NotFoundPage, RouteErrorPage } from './layouts/error-page';
 import { PageLayout } from './layouts/page-layout';
 import { lazyPage } from './lazy-page';
 import { Root } from './root';
+
+/** Pages open to everyone: a signed-in user sees them inside the console, a visitor as the page lays itself out. */
+function SignedInLayoutIfAny() {
+  const session = useSession();
+  if (session.status === 'unknown') return <PageLoader />;
+  return session.status === 'authenticated' ? <PageLayout /> : <Outlet />;
+}
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
@@ -67,6 +75,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        element: <SignedInLayoutIfAny />,
+        children: [{ path: 'plans', handle: handle('titles.plans'), lazy: lazyPage(plans, (m) => m.PlansPage) }],
+      },
+      {
         element: (
           <RequireAuth>
             <PageLayout />
@@ -97,7 +109,6 @@ export const routes: RouteObject[] = [
               (m) => m.CreateProjectPage,
             ),
           },
-          { path: 'plans', handle: handle('titles.plans'), lazy: lazyPage(plans, (m) => m.PlansPage) },
           { path: 'documents', handle: handle('titles.documents'), lazy: lazyPage(info, (m) => m.DocumentsPage) },
           { path: 'partnership', handle: handle('titles.partnership'), lazy: lazyPage(info, (m) => m.PartnershipPage) },
           { path: 'wiki', handle: handle('titles.wiki'), lazy: lazyPage(info, (m) => m.WikiPage) },

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUser } from '../../../lib/session';
+import { routes } from '../../../app/routes';
+import { setUser, signOut } from '../../../lib/session';
 import { PLANS, project, stubApi, subscription } from '../test/render';
 import { PlansPage } from './plans-page';
 
@@ -95,5 +96,39 @@ describe('the plans page', { timeout: 20_000 }, () => {
     await screen.findByTestId('plan-card-start');
     await screen.findByDisplayValue('Kitchen shop');
     expect(screen.queryByTestId('choose-plan-start')).toBeNull();
+  });
+
+  it('shows a logged-out visitor the comparison with a call to start the free trial at /signup', async () => {
+    signOut();
+    const api = stubApi({ 'GET /api/sources/plans': () => ({ body: { data: PLANS } }) });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    const router = createMemoryRouter(routes, { initialEntries: ['/plans'] });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await screen.findByTestId('plan-card-business');
+    expect(router.state.location.pathname).toBe('/plans');
+    expect(screen.getByTestId('plans-start-trial').getAttribute('href')).toBe('/signup');
+    expect(screen.queryByTestId('choose-plan-start')).toBeNull();
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/sources/plans']);
+  });
+
+  it('keeps the plan change for a signed-in user and shows no trial call', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubApi({
+          'GET /api/sources/plans': () => ({ body: { data: PLANS } }),
+          'GET /api/sources': () => ({ body: { data: [PROJECTS[0]], totalCount: 1 } }),
+        }).fetchMock,
+      ),
+    );
+    renderPlans(['sources.view.p1', 'sources.edit.p1']);
+    await screen.findByTestId('choose-plan-start');
+    expect(screen.queryByTestId('plans-start-trial')).toBeNull();
   });
 });

@@ -2,16 +2,23 @@ import { Select, Stack, Text } from '@mantine/core';
 import { can, isAdmin } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser, useSession } from '../../../lib/session';
 import { useProjectChoices } from '../api/get-projects';
 import { PlanCatalogue } from '../components/plan-catalogue';
 import { PlanChooser } from '../components/plan-chooser';
+import { PublicPlans } from './public-plans';
 
 /**
- * /plans — the plans compared side by side; a plan is chosen for one of the user's projects (?project=id).
- * The administrator also edits the catalogue here.
+ * /plans — the plans compared side by side. It is public (spec §2): a visitor sees the comparison and
+ * the way to the free trial; a signed-in user chooses a plan for one of their projects (?project=id),
+ * and the administrator also edits the catalogue here.
  */
 export function PlansPage() {
+  const session = useSession();
+  return session.user ? <ProjectPlans /> : <PublicPlans />;
+}
+
+function ProjectPlans() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [search, setSearch] = useSearchParams();
