@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { AccessTokens } from './modules/accounts/access-tokens';
 import type { Entry } from './modules/search/index-registry';
+import type { WidgetAnswerer } from './modules/trade-widgets/widget-answer';
 
 /** Everything the app needs from the world, passed in so tests can build it on their own. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppHooks {
   catalogChanged: (sourceUuid: string) => void;
   /** Set where the search role runs in this process: the admin API's test queries read its indexes. */
   searchIndex?: (sourceUuid: string) => Promise<Entry | null>;
+  /** Set where the search role runs in this process: the console previews an unsaved trade widget. */
+  previewWidget?: WidgetAnswerer['answer'];
 }
 
 export function quietHooks(): AppHooks {

@@ -22,6 +22,7 @@ export const ERRORS = {
   VALIDATION: { status: 422, message: 'errors.formInvalid' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
   SEARCH_TEST_UNAVAILABLE: { status: 503, message: 'errors.searchTestUnavailable' },
+  WIDGET_PREVIEW_UNAVAILABLE: { status: 503, message: 'errors.widgetPreviewUnavailable' },
   UNKNOWN_MIDDLEWARE: { status: 500, message: 'errors.unknownMiddleware' },
   INTERNAL: { status: 500, message: 'errors.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
