@@ -19,7 +19,7 @@ import type { EngineOffer, RecommendationType } from '../../packages/engine/src/
 import type { FeedOffer } from '../../packages/feeds/src/index';
 import { rng } from '../engine/catalog';
 import type { Behaviour } from './generate';
-import { percentiles } from './stats';
+import { cpuMs, cpuPercentiles, loadLine, percentiles } from './stats';
 
 const CALLS = 500;
 const BATCH = 20_000;
@@ -104,17 +104,22 @@ export async function runHttp(offers: EngineOffer[], behaviour: Behaviour, types
   const rows = [];
   for (const type of types) {
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < CALLS; i++) {
       const query = new URLSearchParams({ userId: pick(behaviour.users), id: pick(behaviour.events).offerId ?? pick(behaviour.products) });
       const t0 = performance.now();
+      const c0 = cpuMs();
       const response = await fetch(`${base}/${widgets.get(type)}?${query}`);
       await response.arrayBuffer();
       times.push(performance.now() - t0);
+      cpu.push(cpuMs() - c0);
       if (response.status !== 200) throw new Error(`${type}: HTTP ${response.status}`);
     }
-    rows.push({ type, ...percentiles(times) });
+    rows.push({ type, ...percentiles(times), ...cpuPercentiles(cpu) });
   }
   console.log(`GET /api/{project}/widgets/{id}: ${CALLS} calls per type, one at a time (random visitor and product page)`);
+  // CPU time counts the client and the server alike: both run in this process.
+  console.log(loadLine());
   console.table(rows);
   await app.close();
   await db.close();

@@ -7,7 +7,7 @@ import { createRecommender, type RecommendationType } from '../../packages/engin
 import { generateCatalog, rng } from '../engine/catalog';
 import { generateEvents, generatePictures, withDiscounts } from './generate';
 import { runHttp } from './http';
-import { percentiles } from './stats';
+import { cpuMs, cpuPercentiles, loadLine, percentiles } from './stats';
 
 const OFFERS = Number(process.env.OFFERS ?? 100_000);
 const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
@@ -61,17 +61,20 @@ function runInProcess() {
   const productOf = () => pick(behaviour.events).offerId ?? pick(behaviour.products);
   const rows = TYPES.map((type) => {
     const times: number[] = [];
+    const cpu: number[] = [];
     let empty = 0;
     for (let i = 0; i < CALLS; i++) {
       const request = { type, userId: pick(behaviour.users), productId: productOf(), limit: 12 };
       const t0 = performance.now();
+      const c0 = cpuMs();
       const found = recommender.recommend(request);
       times.push(performance.now() - t0);
+      cpu.push(cpuMs() - c0);
       if (!found.length) empty++;
     }
-    return { type, ...percentiles(times), 'empty %': Math.round((empty / CALLS) * 100) };
+    return { type, ...percentiles(times), ...cpuPercentiles(cpu), 'empty %': Math.round((empty / CALLS) * 100) };
   });
-  console.log(`In process: recommend() ${CALLS} calls per type (random visitor and product page)`);
+  console.log(`In process: recommend() ${CALLS} calls per type (random visitor and product page); ${loadLine()}`);
   console.table(rows);
 }
 
