@@ -110,4 +110,16 @@ describe('embedding trade widgets', () => {
     expect(seen).toEqual([{ widgetId: 'w1', status: 'ready', count: 1 }]);
     expect(host.querySelector('.l-ss-c-carousel')).not.toBeNull();
   });
+
+  it('shows the answer the console preview hands in, without asking the server', async () => {
+    const host = el('<div id="preview"></div>');
+    const urls: string[] = [];
+    const carousels = start(urls);
+    const offer = { id: 'd1', name: 'Draft offer', url: 'https://shop/d1', price: 5, oldPrice: null, currency: 'RUR', available: true };
+    const answer = { offers: [offer], widget: { id: 'preview', name: 'Draft', type: 'discount', style: {} }, fallbackFrom: null };
+    carousels.mount('#preview', { widgetId: 'preview', preview: true, answer });
+    await tick();
+    expect(urls).toEqual([]);
+    expect(host.textContent).toContain('Draft offer');
+  });
 });
