@@ -25,6 +25,8 @@ export const registerBody = z.strictObject({
   password: passwordSchema,
   isCompany: z.boolean({ error: 'validation.invalid' }).default(false),
   locale: localeSchema.optional(),
+  /** The referral code of the /signup?ref= link the visitor came through. */
+  ref: z.string().max(64, 'validation.max|64').optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

@@ -9,6 +9,8 @@ import * as catalogFilters from './0008-catalog-filters';
 import * as merchandisingFeeds from './0009-merchandising-feeds';
 import * as plans from './0010-plans';
 import * as financeParticipantsAdministrator from './0011-finance-participants-administrator';
+import * as referrals from './0012-referrals';
+import * as statsMonthlyRollups from './0013-stats-monthly-rollups';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -23,4 +25,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 9, name: 'merchandising-feeds', up: merchandisingFeeds.up },
   { version: 10, name: 'plans', up: plans.up },
   { version: 11, name: 'finance-participants-administrator', up: financeParticipantsAdministrator.up },
+  { version: 12, name: 'referrals', up: referrals.up },
+  { version: 13, name: 'stats-monthly-rollups', up: statsMonthlyRollups.up },
 ];

@@ -3,6 +3,7 @@ import { isLocale } from '@vitrina/contracts';
 import type { AppDeps } from '../../deps';
 import { toUserDto } from '../../http/auth';
 import { appError, fieldError } from '../../http/errors';
+import { recordReferrer } from '../integrations/referrals';
 import { confirmationMail, resetMail } from './mails';
 import { hashPassword, verifyNobody, verifyPassword } from './passwords';
 import { hashToken, newApiKey, newConfirmationCode, newLinkToken } from './secrets';
@@ -36,6 +37,7 @@ export interface Registration {
   password: string;
   isCompany: boolean;
   locale?: Locale | undefined;
+  ref?: string | undefined;
 }
 
 /** Creates the account (or refreshes an unconfirmed one) and mails the confirmation code. */
@@ -57,6 +59,7 @@ export async function register(deps: Deps, input: Registration, requestLocale: L
   } else {
     row = await store.insertUser(deps.db, { ...details, email: input.email, confirmed: false });
   }
+  await recordReferrer(deps.db, row.id, input.ref);
   await sendConfirmation(deps, row, locale);
   return { email: row.email };
 }

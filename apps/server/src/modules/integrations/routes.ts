@@ -7,6 +7,7 @@ import type { Auth } from '../../http/auth';
 import { AppError, appError, fieldError } from '../../http/errors';
 import { hashToken } from '../accounts/secrets';
 import { administrator } from '../administrator/require-admin';
+import { partnershipRoutes } from './partnership-routes';
 import * as store from './store';
 
 const absoluteUrl = z
@@ -53,6 +54,7 @@ export async function integrationsRoutes(instance: FastifyInstance, { deps, auth
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, pepper } = deps;
   const tags = ['integrations'];
+  await partnershipRoutes(instance, { deps, auth });
   // OAuth clients post the token request as a form (RFC 6749 §4.1.3).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
