@@ -1,17 +1,19 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
+import { rollupEndedMonths } from './month-rollups';
 import { ensureMonthPartitions } from './partitions';
 import { applyRetention, retentionFromEnv } from './retention';
 import { rollupEndedDays } from './rollups';
 
 const EVERY_MS = 15 * 60_000;
 
-/** One round of upkeep of the events store: partitions ahead, rollups of ended days, retention. */
+/** One round of upkeep of the events store: partitions ahead, rollups of ended days then months, retention. */
 export async function maintainEventsStore(db: Db, now: Date, defaultRetentionMonths: number, signal?: AbortSignal) {
   const partitions = await ensureMonthPartitions(db, now);
   const rolledUp = await rollupEndedDays(db, now, signal);
+  const rolledUpMonths = await rollupEndedMonths(db, now, signal);
   const retention = await applyRetention(db, now, defaultRetentionMonths);
-  return { partitions, rolledUp, ...retention };
+  return { partitions, rolledUp, rolledUpMonths, ...retention };
 }
 
 /**
@@ -25,7 +27,13 @@ export function startEventsMaintenance(db: Db, log: Logger, env: NodeJS.ProcessE
   const round = () => {
     running = maintainEventsStore(db, new Date(), retentionMonths, controller.signal)
       .then((done) => {
-        if (done.partitions.length || done.rolledUp.length || done.droppedPartitions.length || done.deletedRows) {
+        if (
+          done.partitions.length ||
+          done.rolledUp.length ||
+          done.rolledUpMonths.length ||
+          done.droppedPartitions.length ||
+          done.deletedRows
+        ) {
           log.info(done, 'events store maintained');
         }
       })

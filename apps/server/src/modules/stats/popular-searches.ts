@@ -17,7 +17,7 @@ export async function popularSearches(db: Queryable, uuid: string, from: Date, t
   const params: unknown[] = [uuid, from, to, 'all'];
   const rows = queryRows(paramList(params), { from, to }, await rolledDays(db, from, to));
   return db.query<PopularSearch>(
-    `${rows.sql}, ${userRows(rows.days, null)},
+    `${rows.sql}, ${userRows(rows.days(), null)},
     found as (select q, count(distinct user_id) as users from urows where intents > zero_intents group by q),
     texts as (select q, (array_agg(last_hit_query order by last_hit_at desc))[1] as text from qrows where intents > zero_intents group by q),
     clicked as (

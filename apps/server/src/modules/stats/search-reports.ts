@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { INTENT_AGGREGATES, intentsSql, type Param, paramList } from './intents';
-import { rawSpans, wholeDays } from './spans';
+import { daysOfMonth, rawSpans, wholeDays, wholeMonths } from './spans';
 import type { StatsOptions } from './store';
 
 export const SEARCH_REPORTS = [
@@ -35,7 +35,7 @@ const texts = (column: string, at: string) => `texts as (
     select distinct on (q) q, ${column} as query from qrows where q in (select q from top) and ${at} is not null order by q, ${at} desc
   )`;
 
-const REPORTS: Record<SearchReport, (o: StatsOptions, days: string) => string> = {
+const REPORTS: Record<SearchReport, (o: StatsOptions, days: () => string) => string> = {
   lastQueries: (o) => `, top as (
       select q, sum(intents)::int as count, max(max_hits)::int as hits, max(last_at) as "lastAt" from qrows
       group by q order by max(last_at) desc, q ${page(o)}
@@ -44,15 +44,15 @@ const REPORTS: Record<SearchReport, (o: StatsOptions, days: string) => string> =
   zeroResultQueries: (o, days) => `, top as (
       select q, sum(zero_intents)::int as count, max(last_zero_at) as "lastAt"
       from qrows where zero_intents > 0 group by q order by count desc, q ${page(o)}
-    ), ${texts('last_zero_query', 'last_zero_at')}, ${userRows(days, 'select q from top')}
+    ), ${texts('last_zero_query', 'last_zero_at')}, ${userRows(days(), 'select q from top')}
     select x.query, t.count, coalesce(u.users, 0)::int as users, t."lastAt" from top t join texts x using (q)
     left join (select q, count(distinct user_id) as users from urows where zero_intents > 0 group by q) u using (q) order by t.count desc, t.q`,
   popularQueries: (o, days) => `, top as (
       select q, sum(intents)::int as count, max(max_hits)::int as hits from qrows group by q order by count desc, q ${page(o)}
-    ), ${texts('last_query', 'last_at')}, ${userRows(days, 'select q from top')}
+    ), ${texts('last_query', 'last_at')}, ${userRows(days(), 'select q from top')}
     select x.query, t.count, coalesce(u.users, 0)::int as users, t.hits from top t join texts x using (q)
     left join (select q, count(distinct user_id) as users from urows group by q) u using (q) order by t.count desc, t.q`,
-  popularByUsers: (o, days) => `, ${userRows(days, null)}, top as (
+  popularByUsers: (o, days) => `, ${userRows(days(), null)}, top as (
       select s.q, coalesce(u.users, 0)::int as count, s.searches
       from (select q, sum(intents)::int as searches from qrows group by q) s
       left join (select q, count(distinct user_id) as users from urows group by q) u using (q)
@@ -79,24 +79,44 @@ const REPORTS: Record<SearchReport, (o: StatsOptions, days: string) => string> =
 };
 
 /**
- * Intents per query, error and day: the rollups of the whole days in the range that are rolled
- * up, and the raw events of the rest (the partial days at the edges, today, days not yet rolled up).
+ * Intents per query, error and day: the monthly rollups of the whole months in the range that are
+ * rolled up, the daily rollups of the other whole days rolled up, and the raw events of the rest
+ * (the partial days at the edges, today, days not yet rolled up). A month's rows carry its first
+ * day, so the report by day passes no months. `days` (for distinct users) names every rolled-up
+ * day, those inside the months too: users are not rolled up by month.
  */
-export function queryRows(p: Param, o: Pick<StatsOptions, 'from' | 'to'>, days: string[]): { sql: string; days: string } {
-  const spans = rawSpans(o.from, o.to, days);
+export function queryRows(
+  p: Param,
+  o: Pick<StatsOptions, 'from' | 'to'>,
+  days: string[],
+  months: string[] = [],
+): { sql: string; days: () => string } {
+  const inMonths = new Set(months.flatMap(daysOfMonth));
+  const dailyDays = days.filter((d) => !inMonths.has(d));
+  const spans = rawSpans(o.from, o.to, [...dailyDays, ...inMonths]);
   const intents = intentsSql(
     p,
     `e.source_uuid = $1 and ($4 = 'all' or e.device = $4) and e.created_at >= $2 and e.created_at < $3`,
     spans,
     o.to,
   );
-  const daysParam = p(days);
+  const dailyParam = p(dailyDays);
+  const monthsParam = p(months);
+  const columns =
+    'q, error, intents, zero_intents, max_hits, last_at, last_query, last_zero_at, last_zero_query, last_hit_at, last_hit_query';
+  let daysParam = '';
   return {
-    days: daysParam,
+    // Added only when a report counts users, so every placeholder of the statement is used.
+    days: () => {
+      daysParam ||= p(days);
+      return daysParam;
+    },
     sql: `with ${intents}, qrows as (
-      select q, error, intents, zero_intents, max_hits, last_at, last_query, last_zero_at, last_zero_query, last_hit_at, last_hit_query,
-        day::timestamp at time zone 'UTC' as day
-      from search_rollup_queries where source_uuid = $1 and day = any(${daysParam}::date[]) and ${DEVICE}
+      select ${columns}, month::timestamp at time zone 'UTC' as day
+      from search_rollup_month_queries where source_uuid = $1 and month = any(${monthsParam}::date[]) and ${DEVICE}
+      union all
+      select ${columns}, day::timestamp at time zone 'UTC' as day
+      from search_rollup_queries where source_uuid = $1 and day = any(${dailyParam}::date[]) and ${DEVICE}
       union all
       select q, error, ${INTENT_AGGREGATES}, date_trunc('day', created_at, 'UTC') as day
       from intents group by q, error, date_trunc('day', created_at, 'UTC')
@@ -112,10 +132,22 @@ export async function rolledDays(db: Queryable, from: Date, to: Date): Promise<s
   return rows.map((r) => r.day);
 }
 
+/** The whole months of [from, to) whose monthly rollups are complete. */
+export async function rolledMonths(db: Queryable, from: Date, to: Date): Promise<string[]> {
+  const whole = wholeMonths(from, to);
+  if (!whole.length) return [];
+  const rows = await db.query<{ month: string }>('select month::text as month from search_rollup_months where month = any($1::date[])', [
+    whole,
+  ]);
+  return rows.map((r) => r.month);
+}
+
 export async function runSearchReport(db: Queryable, uuid: string, select: SearchReport, o: StatsOptions) {
   const rolled = await rolledDays(db, o.from, o.to);
+  // Searches per day need each day's own numbers, which a month's rollup no longer has.
+  const months = select === 'searchesPerDay' ? [] : await rolledMonths(db, o.from, o.to);
   const params: unknown[] = [uuid, o.from, o.to, o.device];
-  const rows = queryRows(paramList(params), o, rolled);
+  const rows = queryRows(paramList(params), o, rolled, months);
   const report = REPORTS[select](o, rows.days);
   return db.query<Record<string, unknown>>(`${rows.sql} ${report}`, params);
 }

@@ -27,3 +27,27 @@ export function rawSpans(from: Date, to: Date, rolledDays: readonly string[]): S
   if (cursor < to.getTime()) spans.push({ from: new Date(cursor), to });
   return spans;
 }
+
+/** UTC months (their first day) that lie wholly in [from, to), with room for the typing window after each. */
+export function wholeMonths(from: Date, to: Date): string[] {
+  const months: string[] = [];
+  const f = new Date(from.getTime());
+  let start = Date.UTC(f.getUTCFullYear(), f.getUTCMonth() + (f.getTime() > Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), 1) ? 1 : 0), 1);
+  for (;;) {
+    const s = new Date(start);
+    const end = Date.UTC(s.getUTCFullYear(), s.getUTCMonth() + 1, 1);
+    if (end + INTENT_WINDOW_MS > to.getTime()) return months;
+    months.push(s.toISOString().slice(0, 10));
+    start = end;
+  }
+}
+
+/** The UTC days (YYYY-MM-DD) of the month starting on `month`. */
+export function daysOfMonth(month: string): string[] {
+  const start = Date.parse(`${month}T00:00:00Z`);
+  const days: string[] = [];
+  for (let day = start; new Date(day).getUTCMonth() === new Date(start).getUTCMonth(); day += DAY_MS) {
+    days.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return days;
+}
