@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import type { User } from '@vitrina/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -7,20 +6,6 @@ import { stubApi } from '../../test/stub-api';
 import { DocumentsPage } from './pages/documents-page';
 import { PartnershipPage } from './pages/partnership-page';
 import { WikiPage } from './pages/wiki-page';
-
-vi.mock('../../lib/session', () => ({
-  useCurrentUser: (): User => ({
-    id: 'u',
-    name: 'Olga',
-    email: 'olga@main.example',
-    phoneNumber: null,
-    avatar: null,
-    isCompany: false,
-    locale: 'en',
-    permissions: ['*'],
-    createdAt: 0,
-  }),
-}));
 
 const show = (page: React.ReactNode) => renderWithProviders(<MemoryRouter>{page}</MemoryRouter>);
 
@@ -47,39 +32,32 @@ describe('content pages', () => {
     expect(document.getElementById('feed')?.textContent).toContain('<yml_catalog>');
   });
 
-  it('gives each project the user owns as a partner code, not the projects of others', async () => {
-    const api = stubApi({
-      'GET /api/sources': () => ({
-        body: {
-          data: [
-            {
-              uuid: '11111111-1111-1111-1111-111111111111',
-              name: 'Main shop',
-              siteUrl: 'https://main.example',
-              owner: { email: 'olga@main.example' },
-            },
-            {
-              uuid: '22222222-2222-2222-2222-222222222222',
-              name: 'Other shop',
-              siteUrl: 'https://other.example',
-              owner: { email: 'x@other.example' },
-            },
-          ],
-          totalCount: 2,
-        },
-      }),
-    });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+  it('shows the referral link with a copy button and the referred projects with their plans', async () => {
+    const link = 'https://vitrina.example/signup?ref=abcd23efgh';
+    const projects = [
+      { uuid: 'p1', name: 'Garden shop', siteUrl: 'https://garden.example', createdAt: Date.UTC(2026, 10, 2), plan: 'Business' },
+      { uuid: 'p2', name: '', siteUrl: 'https://tools.example', createdAt: Date.UTC(2026, 9, 5), plan: null },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubApi({ 'GET /api/partnership': () => ({ body: { data: { code: 'abcd23efgh', link, projects } } }) }).fetchMock),
+    );
     show(<PartnershipPage />);
-    const codes = screen.getByTestId('partner-codes');
-    expect(await within(codes).findByText('11111111-1111-1111-1111-111111111111')).toBeTruthy();
-    expect(within(codes).getByText('Main shop')).toBeTruthy();
-    expect(within(codes).queryByText('Other shop')).toBeNull();
+    const section = screen.getByTestId('referral-link');
+    expect(await within(section).findByText(link)).toBeTruthy();
+    expect(within(section).getByTestId('copy-referral-link').textContent).toBe('Copy');
+    const rows = within(await screen.findByTestId('referred-projects')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ProjectCreatedPlan',
+      'Garden shopNov 2, 2026Business',
+      'https://tools.exampleOct 5, 2026No plan yet',
+    ]);
   });
 
-  it('tells a user without projects how to get a partner code', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubApi({ 'GET /api/sources': () => ({ body: { data: [], totalCount: 0 } }) }).fetchMock));
+  it('tells a partner without referred projects to share the link', async () => {
+    const data = { code: 'abcd23efgh', link: 'https://vitrina.example/signup?ref=abcd23efgh', projects: [] };
+    vi.stubGlobal('fetch', vi.fn(stubApi({ 'GET /api/partnership': () => ({ body: { data } }) }).fetchMock));
     show(<PartnershipPage />);
-    expect(await screen.findByText(/You have no projects yet/)).toBeTruthy();
+    expect(await screen.findByText(/No referred projects yet/)).toBeTruthy();
   });
 });

@@ -20,8 +20,11 @@ interface SignupValues {
   terms: boolean;
 }
 
-/** Registration form; on 201 the parent switches to the confirmation step. */
-export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+/**
+ * Registration form; on 201 the parent switches to the confirmation step. `referral` is the code of the
+ * /signup?ref= link the visitor came through, sent along so the partner is credited.
+ */
+export function SignupForm({ onRegistered, referral }: { onRegistered: (email: string) => void; referral?: string | null }) {
   const { t } = useTranslation();
   const { locale, translateRef } = useLocale();
   const register = useRegisterUser();
@@ -38,7 +41,13 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   const submit = form.onSubmit(async ({ passwordRepeat: _repeat, terms: _terms, ...values }) => {
     const email = values.email.trim().toLowerCase();
     try {
-      await register.mutateAsync({ ...values, name: values.name.trim(), email, locale });
+      await register.mutateAsync({
+        ...values,
+        name: values.name.trim(),
+        email,
+        locale,
+        ...(referral ? { ref: referral.slice(0, 64) } : {}),
+      });
       onRegistered(email);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -35,6 +35,7 @@ export function SignupPage() {
         {t('auth.signup.trial')}
       </Text>
       <SignupForm
+        referral={params.get('ref')}
         onRegistered={(registered) => {
           writePendingSignup({ email: registered, sentAt: Date.now() });
           setParams({ step: 'confirm' });

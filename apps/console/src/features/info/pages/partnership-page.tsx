@@ -1,66 +1,76 @@
-import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type ListEnvelope, type Project, SOURCES_PAGE_SIZE } from '@vitrina/contracts';
+import { Button, Code, CopyButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/http';
-import { useCurrentUser } from '../../../lib/session';
+import { useLocale } from '../../../lib/use-locale';
+import { type Partnership, usePartnership } from '../api/get-partnership';
 import { RichText } from '../components/rich-text';
 
-/** The projects the user owns: each one's id is a partner code (the administrator form's referred_by). */
-function useOwnProjects() {
-  const { email } = useCurrentUser();
-  return useQuery({
-    queryKey: ['info', 'partner-codes', email],
-    queryFn: async ({ signal }) =>
-      (await request<ListEnvelope<Project>>('/sources', { query: { page: 1, pageSize: SOURCES_PAGE_SIZE }, signal })).data.filter(
-        (project) => project.owner?.email === email,
-      ),
-  });
+function ReferredProjects({ projects }: { projects: Partnership['projects'] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (projects.length === 0) return <Text>{t('infoPages.partnership.projectsNone')}</Text>;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <Table data-testid="referred-projects">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('infoPages.partnership.column.name')}</Table.Th>
+          <Table.Th>{t('infoPages.partnership.column.created')}</Table.Th>
+          <Table.Th>{t('infoPages.partnership.column.plan')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {projects.map((project) => (
+          <Table.Tr key={project.uuid}>
+            <Table.Td>{project.name || project.siteUrl}</Table.Td>
+            <Table.Td>{date.format(project.createdAt)}</Table.Td>
+            <Table.Td>{project.plan ?? t('infoPages.partnership.noPlan')}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
 }
 
-/** /partnership — the referral programme and the user's partner codes. */
+/** /partnership — the referral programme, the user's referral link and the projects it brought in. */
 export function PartnershipPage() {
   const { t } = useTranslation();
-  const projects = useOwnProjects();
+  const partnership = usePartnership();
   return (
     <Stack data-testid="partnership-page">
       <Text c="dimmed">{t('infoPages.partnership.intro')}</Text>
+      <Paper withBorder p="lg" radius="md" component="section" data-testid="referral-link">
+        <Title order={3} mb="sm">
+          {t('infoPages.partnership.linkTitle')}
+        </Title>
+        {partnership.data && (
+          <Stack gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <Code style={{ overflowWrap: 'anywhere' }}>{partnership.data.link}</Code>
+              <CopyButton value={partnership.data.link}>
+                {({ copied, copy }) => (
+                  <Button size="compact-sm" variant="light" onClick={copy} data-testid="copy-referral-link">
+                    {copied ? t('infoPages.partnership.copied') : t('infoPages.partnership.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('infoPages.partnership.linkHint')}
+            </Text>
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder p="lg" radius="md" component="section">
+        <Title order={3} mb="sm">
+          {t('infoPages.partnership.projectsTitle')}
+        </Title>
+        {partnership.data && <ReferredProjects projects={partnership.data.projects} />}
+      </Paper>
       <Paper withBorder p="lg" radius="md" component="section">
         <Title order={3} mb="sm">
           {t('infoPages.partnership.howTitle')}
         </Title>
         <RichText text={t('infoPages.partnership.howBody')} />
-      </Paper>
-      <Paper withBorder p="lg" radius="md" component="section" data-testid="partner-codes">
-        <Title order={3} mb="sm">
-          {t('infoPages.partnership.codesTitle')}
-        </Title>
-        {projects.data?.length === 0 ? (
-          <Text>{t('infoPages.partnership.codesNone')}</Text>
-        ) : (
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('infoPages.partnership.codesHint')}
-            </Text>
-            {(projects.data ?? []).map((project) => (
-              <Group key={project.uuid} justify="space-between" wrap="nowrap">
-                <Text size="sm" truncate>
-                  {project.name || project.siteUrl}
-                </Text>
-                <Group gap="xs" wrap="nowrap">
-                  <Code>{project.uuid}</Code>
-                  <CopyButton value={project.uuid}>
-                    {({ copied, copy }) => (
-                      <Button size="compact-xs" variant="light" onClick={copy}>
-                        {copied ? t('infoPages.partnership.copied') : t('infoPages.partnership.copy')}
-                      </Button>
-                    )}
-                  </CopyButton>
-                </Group>
-              </Group>
-            ))}
-          </Stack>
-        )}
       </Paper>
       <Paper withBorder p="lg" radius="md" component="section">
         <Title order={3} mb="sm">
