@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TradeWidget, TradeWidgetInput } from '@vitrina/contracts';
+import type { TradeWidget, TradeWidgetInput, TradeWidgetResponse } from '@vitrina/contracts';
 import { http, request } from '../../../lib/http';
 import { tradeWidgetKeys } from '../keys';
 
@@ -58,5 +58,21 @@ export function useDeleteTradeWidget(projectId: string) {
       client.removeQueries({ queryKey: tradeWidgetKeys.one(projectId, widgetId) });
       return client.invalidateQueries({ queryKey: tradeWidgetKeys.list(projectId) });
     },
+  });
+}
+
+/** What the preview asks about: the form as it stands (saved or not) and the widget it edits. */
+export interface WidgetPreviewRequest {
+  widget: TradeWidgetInput;
+  widgetId: string | null;
+  productId?: string;
+}
+
+/** POST /sources/{id}/widgets/preview → {data: TradeWidgetResponse}: the carousel of an unsaved draft; nothing is saved. */
+export function useWidgetPreviewAnswer(projectId: string, body: WidgetPreviewRequest) {
+  return useQuery({
+    queryKey: [...tradeWidgetKeys.list(projectId), 'preview', body],
+    queryFn: ({ signal }) => http.post<TradeWidgetResponse>(`${base(projectId)}/preview`, body, { signal, quiet: true }),
+    retry: false,
   });
 }

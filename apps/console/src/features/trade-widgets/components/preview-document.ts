@@ -1,4 +1,4 @@
-import type { CarouselStyle } from '@vitrina/contracts';
+import type { CarouselStyle, TradeWidgetResponse } from '@vitrina/contracts';
 
 export const PREVIEW_HOST = 'vitrina-preview-carousel';
 
@@ -13,6 +13,8 @@ export interface CarouselPreviewConfig {
 export interface CarouselPreviewInput {
   productId: string;
   style: CarouselStyle;
+  /** The admin API's answer for the form as it stands: the frame shows it instead of asking the public route. */
+  answer: TradeWidgetResponse;
 }
 
 /**
@@ -37,7 +39,7 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A small shop-like page for the preview frame: the real init.js from the search origin, one carousel mounted by
- * vitrina('carousel') with the form's unsaved style (`preview: true`, so no events are recorded). The form's later
+ * vitrina('carousel') with the form's unsaved style and answer (`preview: true`, so no events are recorded). The form's later
  * changes arrive by postMessage and re-mount it; the frame reports the carousel's state back to the console.
  */
 export function carouselPreviewDocument(config: CarouselPreviewConfig, input: CarouselPreviewInput, title: string): string {
@@ -53,7 +55,7 @@ ${SANDBOX_SHIMS}
 (window.VitrinaConfigs = window.VitrinaConfigs || []).push(${json(loaderConfig)});
 window.vitrina = window.vitrina || function () { (window.vitrina.q = window.vitrina.q || []).push(arguments); };
 function show(input) {
-  window.vitrina('carousel', '#${PREVIEW_HOST}', { widgetId: ${json(config.widgetId)}, productId: input.productId, style: input.style, preview: true });
+  window.vitrina('carousel', '#${PREVIEW_HOST}', { widgetId: ${json(config.widgetId)}, productId: input.productId, style: input.style, answer: input.answer, preview: true });
 }
 document.addEventListener('vitrina:carousel', function (e) { parent.postMessage({ vitrinaCarousel: e.detail }, '*'); });
 window.addEventListener('message', function (e) { if (e.data && e.data.vitrinaCarouselInput) show(e.data.vitrinaCarouselInput); });

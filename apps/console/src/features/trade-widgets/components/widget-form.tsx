@@ -73,7 +73,7 @@ export function WidgetForm({
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <div style={{ position: 'sticky', top: 16 }}>
-            <WidgetPreview projectId={projectId} widgetId={widgetId} productId={form.values.productId} style={form.values.style} />
+            <WidgetPreview projectId={projectId} widgetId={widgetId} values={form.values} />
           </div>
         </Grid.Col>
       </Grid>

@@ -2,48 +2,56 @@ import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
+import { useWidgetPreviewAnswer } from '../api/trade-widgets';
 import { searchOriginOf, useWidgetScript } from '../api/widget-script';
-import { type StyleValues, styleOf } from '../form-model';
+import { bodyOf, type WidgetFormValues } from '../form-model';
 import { carouselPreviewDocument } from './preview-document';
 
 type FrameState = { status: 'loading' } | { status: 'ready'; count: number } | { status: 'error' } | { status: 'missing' };
 
 /**
- * The real carousel of the widget bundle with the real recommendations of the saved widget, drawn with the form's
- * unsaved style in a sandboxed frame; style changes are posted in without reloading the frame.
+ * The real carousel of the widget bundle in a sandboxed frame, with the real recommendations of the project for the
+ * form as it stands: the console asks the admin API for the unsaved draft's answer (the frame has no session) and
+ * posts it in with the style, without reloading the frame. The add page previews as well as the edit page.
  */
-export function WidgetPreview({
-  projectId,
-  widgetId,
-  productId,
-  style,
-}: {
-  projectId: string;
-  widgetId: string | null;
-  productId: string;
-  style: StyleValues;
-}) {
+export function WidgetPreview({ projectId, widgetId, values }: { projectId: string; widgetId: string | null; values: WidgetFormValues }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const script = useWidgetScript(projectId);
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<FrameState>({ status: 'loading' });
-  const [input] = useDebouncedValue(
-    useMemo(() => ({ productId: productId.trim(), style: styleOf(style) }), [productId, style]),
+  const [draft] = useDebouncedValue(
+    useMemo(() => {
+      const widget = bodyOf(values);
+      // An unnamed draft still previews; the name only titles nothing here.
+      return { widget: { ...widget, name: widget.name.trim() || 'preview' }, widgetId, productId: widget.productId ?? undefined };
+    }, [values, widgetId]),
     300,
   );
+  const answer = useWidgetPreviewAnswer(projectId, draft);
+  const input = useMemo(
+    () => (answer.data ? { productId: draft.productId ?? '', style: draft.widget.style, answer: answer.data } : null),
+    [answer.data, draft],
+  );
   const first = useRef(input);
+  first.current ??= input;
   const latest = useRef(input);
   latest.current = input;
   const origin = script.data ? searchOriginOf(script.data.loaderUrl) : null;
+  const ready = first.current !== null;
 
   const srcDoc = useMemo(
     () =>
-      origin && widgetId
-        ? carouselPreviewDocument({ projectId, widgetId, searchOrigin: origin, locale }, first.current, t('tradeWidgets.preview.title'))
+      origin && ready && first.current
+        ? carouselPreviewDocument(
+            { projectId, widgetId: widgetId ?? 'preview', searchOrigin: origin, locale },
+            first.current,
+            t('tradeWidgets.preview.title'),
+          )
         : null,
-    [origin, widgetId, projectId, locale, t],
+    [origin, ready, widgetId, projectId, locale, t],
   );
 
   useEffect(() => {
@@ -59,21 +67,26 @@ export function WidgetPreview({
   }, []);
 
   useEffect(() => {
-    frame.current?.contentWindow?.postMessage({ vitrinaCarouselInput: input }, '*');
+    if (input) frame.current?.contentWindow?.postMessage({ vitrinaCarouselInput: input }, '*');
   }, [input]);
+
+  const refused = answer.error instanceof ApiError ? answer.error : null;
 
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={5}>{t('tradeWidgets.preview.title')}</Title>
-        {!widgetId ? (
-          <Text size="sm" c="dimmed" data-testid="widget-preview-unsaved">
-            {t('tradeWidgets.preview.saveFirst')}
-          </Text>
-        ) : script.isPending ? (
+        {answer.isError && (
+          <Alert color={refused?.statusCode === 422 ? 'yellow' : 'red'} data-testid="widget-preview-refused">
+            {refused?.statusCode === 422
+              ? t('tradeWidgets.preview.invalid')
+              : `${t('tradeWidgets.preview.failed')}: ${answer.error.message}`}
+          </Alert>
+        )}
+        {script.isPending || (!srcDoc && answer.isPending) ? (
           <Loader size="sm" />
         ) : !srcDoc ? (
-          <Alert color="red">{t('tradeWidgets.common.loadFailed')}</Alert>
+          !answer.isError && <Alert color="red">{t('tradeWidgets.common.loadFailed')}</Alert>
         ) : (
           <>
             <iframe

@@ -12,11 +12,21 @@ const routes = {
   'trade-widgets/instruction/:widgetId': <WidgetInstructionPage />,
 };
 
+const previewAnswer = (body: unknown) => {
+  const { widget } = body as { widget: { name: string; type: string; style: object } };
+  return { offers: [], widget: { id: 'preview', name: widget.name, type: widget.type, style: widget.style }, fallbackFrom: null };
+};
+const previewCalls = (api: ReturnType<typeof stub>) =>
+  api.calls
+    .filter((c) => c.path === '/api/sources/p1/widgets/preview')
+    .map((c) => c.body as { widget: { type: string }; widgetId: string | null });
+
 function stub(extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'GET /api/sources/p1/widgets': () => ({ body: { data: [widgetFixture()], totalCount: 1 } }),
     'GET /api/sources/p1/widgets/w1': () => ({ body: { data: widgetFixture() } }),
     'GET /api/sources/p1/widgetScript': () => ({ body: SCRIPT }),
+    'POST /api/sources/p1/widgets/preview': (body) => ({ body: { data: previewAnswer(body) } }),
     ...extra,
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchMock));
@@ -39,7 +49,7 @@ describe('adding and editing a trade widget', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The form is filled incorrectly')).toBeTruthy();
     expect(screen.getByTestId('widget-name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('style-titleColor').getAttribute('aria-invalid')).toBe('true');
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/sources/p1/widgets')).toBe(false);
   });
 
   it('adds a widget with its style, says so and opens it for editing with the preview', async () => {
@@ -50,10 +60,12 @@ describe('adding and editing a trade widget', { timeout: 30_000 }, () => {
     fireEvent.change(await screen.findByTestId('widget-name'), { target: { value: 'Bought together' } });
     fireEvent.change(screen.getByTestId('style-title'), { target: { value: 'Bought with it' } });
     fireEvent.change(screen.getByTestId('style-titleColor'), { target: { value: '#ff0055' } });
-    expect(screen.getByTestId('widget-preview-unsaved')).toBeTruthy();
+    // The add page previews the unsaved form: nothing needs saving first.
+    expect(await screen.findByTestId('widget-preview-frame', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(previewCalls(api).at(-1)).toMatchObject({ widgetId: null, widget: { style: { titleColor: '#ff0055' } } }));
     fireEvent.click(screen.getByTestId('trade-widget-save'));
     expect(await screen.findByText('The widget is added')).toBeTruthy();
-    const post = api.calls.find((c) => c.method === 'POST');
+    const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/sources/p1/widgets');
     expect(post?.body).toMatchObject({
       name: 'Bought together',
       type: 'with_this_product_buy',
@@ -61,6 +73,22 @@ describe('adding and editing a trade widget', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/p1/trade-widgets/edit/w1'));
     expect(await screen.findByTestId('widget-preview-frame', {}, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it('previews an unsaved change of the formula with the draft, and says when the draft cannot be previewed', async () => {
+    const api = stub({
+      'POST /api/sources/p1/widgets/preview': (body) =>
+        (body as { widget: { scriptScore: string } }).widget.scriptScore.includes('(')
+          ? { status: 422, body: { statusCode: 422, message: 'Invalid', errors: { 'widget.scriptScore': ['bad'] } } }
+          : { body: { data: previewAnswer(body) } },
+    });
+    renderPage(routes, '/project/p1/trade-widgets/edit/w1');
+    await waitFor(() => expect(previewCalls(api).at(-1)).toMatchObject({ widgetId: 'w1', widget: { type: 'with_this_product_buy' } }));
+    fireEvent.change(await screen.findByTestId('widget-script-score'), { target: { value: 'score * 2' } });
+    await waitFor(() => expect(previewCalls(api).at(-1)).toMatchObject({ widget: { scriptScore: 'score * 2' } }));
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.change(screen.getByTestId('widget-script-score'), { target: { value: 'score * (' } });
+    expect(await screen.findByTestId('widget-preview-refused')).toBeTruthy();
   });
 
   it('shows the server’s field errors and the widget-not-added message', async () => {
