@@ -64,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const deps: AppDeps = {
     config,
     db,
-    log: pino({ level: 'silent' }),
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     hooks: quietHooks(),
     pepper: await loadSecret(db, 'token-pepper'),
     tokens: createAccessTokens(await loadSecret(db, 'jwt'), config.accessTokenMinutes),
