@@ -1,6 +1,6 @@
 // Statistics at scale: STATS_EVENTS (default 10 million) search events of one shop over a year,
 // written through the search API's event buffer into the embedded database (or DATABASE_URL's
-// PostgreSQL, in a database made for the run); then the daily rollups, then p50/p99 latency of
+// PostgreSQL, in a database made for the run); then the daily and monthly rollups, then p50/p99 latency of
 // every search report over 30 days and over the year. Prints a markdown table.
 // Run: npm run bench:stats   (STATS_EVENTS=… RUNS=… DATABASE_URL=… to change it)
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import { type Db, openPglite, openPostgres } from '../../apps/server/src/db/data
 import { migrate } from '../../apps/server/src/db/migrate';
 import { createSearchEventBuffer } from '../../apps/server/src/modules/search/event-buffer';
 import { createSqlEventsStore } from '../../apps/server/src/modules/stats/events-store';
+import { rollupEndedMonths } from '../../apps/server/src/modules/stats/month-rollups';
 import { ensureMonthPartitions } from '../../apps/server/src/modules/stats/partitions';
 import { rollupEndedDays } from '../../apps/server/src/modules/stats/rollups';
 import { SEARCH_REPORTS } from '../../apps/server/src/modules/stats/search-reports';
@@ -98,9 +99,16 @@ const rawYearMs = performance.now() - started;
 started = performance.now();
 const days = await rollupEndedDays(db, now);
 const rollupSeconds = (performance.now() - started) / 1000;
-const [sizes] = await db.query<{ raw: number; queries: number; users: number }>(
+// The year report again with daily rollups only, then with the monthly ones.
+started = performance.now();
+await store.report(uuid, 'popularQueries', yearOptions);
+const dailyYearMs = performance.now() - started;
+started = performance.now();
+const months = await rollupEndedMonths(db, now);
+const monthSeconds = (performance.now() - started) / 1000;
+const [sizes] = await db.query<{ raw: number; queries: number; users: number; monthRows: number }>(
   `select (select count(*) from search_events)::int as raw, (select count(*) from search_rollup_queries)::int as queries,
-     (select count(*) from search_rollup_users)::int as users`,
+     (select count(*) from search_rollup_users)::int as users, (select count(*) from search_rollup_month_queries)::int as "monthRows"`,
 );
 
 const lines = [
@@ -109,7 +117,13 @@ const lines = [
   `- ingest through the event buffer: ${sizes?.raw} events in ${ingestSeconds.toFixed(0)} s = ${Math.round(EVENTS / ingestSeconds)} events/s`,
   `- daily rollups: ${days.length} days in ${rollupSeconds.toFixed(0)} s (${((rollupSeconds / Math.max(1, days.length)) * 1000).toFixed(0)} ms a day); ` +
     `${sizes?.queries} query rows, ${sizes?.users} user rows`,
-  `- popularQueries over 365 days from raw events alone (before the rollups): ${ms(rawYearMs)} ms`,
+  `- monthly rollups: ${months.length} months in ${monthSeconds.toFixed(1)} s; ${sizes?.monthRows} query rows`,
+  `- popularQueries over 365 days from raw events alone (before the rollups): ${ms(rawYearMs)} ms; ` +
+    `from daily rollups (before the monthly ones): ${ms(dailyYearMs)} ms`,
+  `- load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`,
   '',
   '| report | 30 days p50 | 30 days p99 | 365 days p50 | 365 days p99 |',
   '| --- | --- | --- | --- | --- |',
