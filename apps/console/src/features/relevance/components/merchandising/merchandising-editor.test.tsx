@@ -3,7 +3,7 @@ import type { MerchandisingRule } from '@vitrina/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { stubApi } from '../../../../test/stub-api';
 import { MerchandisingForm } from './merchandising-editor';
 
 const saleRule: MerchandisingRule = { query: 'sale', regex: false, action: 'reorder', params: { orderIds: ['42'] } };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { stubApi } from '../../../../test/stub-api';
 import { CsvImport } from './csv-import';
 
 async function chooseFile(text: string) {

@@ -3,7 +3,7 @@ import type { SynonymEntry, SynonymGroup } from '@vitrina/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { stubApi } from '../../../../test/stub-api';
 import { SynonymsScreen } from './synonyms-screen';
 
 const group: SynonymGroup = { id: 'g1', name: 'Main', description: '', isDefault: true, synonymsCount: 1, createdAt: 0 };

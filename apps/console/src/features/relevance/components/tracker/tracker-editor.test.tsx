@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { stubApi } from '../../../../test/stub-api';
 import { TrackerForm } from './tracker-editor';
 
 function stub(routes: Parameters<typeof stubApi>[0] = {}) {
