@@ -23,6 +23,8 @@ export interface Config {
   feedMaxBytes: number;
   /** Longest silence from a feed server before the load gives up (FEED_IDLE_TIMEOUT_MS, default 60 s). */
   feedIdleTimeoutMs: number;
+  /** A running job silent this long belongs to a dead worker and is queued again (JOB_STALE_MS, default 90 s). */
+  jobStaleMs: number;
 }
 
 const ROLES = ['all', 'admin', 'search', 'worker'] as const;
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenMinutes: Number(env.ACCESS_TOKEN_MINUTES) > 0 ? Number(env.ACCESS_TOKEN_MINUTES) : 7 * 24 * 60,
     feedMaxBytes: Number(env.FEED_MAX_BYTES) > 0 ? Number(env.FEED_MAX_BYTES) : 2 * 1024 ** 3,
     feedIdleTimeoutMs: Number(env.FEED_IDLE_TIMEOUT_MS) > 0 ? Number(env.FEED_IDLE_TIMEOUT_MS) : 60_000,
+    jobStaleMs: Number(env.JOB_STALE_MS) > 0 ? Number(env.JOB_STALE_MS) : 90_000,
     consoleDir: path.resolve(env.CONSOLE_DIR || path.join(import.meta.dirname, '../../console/dist')),
   };
 }

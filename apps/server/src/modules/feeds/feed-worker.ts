@@ -36,6 +36,8 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
       },
     },
     deps.log,
+    // The heartbeat stays well inside the stale limit, so a shortened JOB_STALE_MS never hands a live job away.
+    { staleMs: deps.config.jobStaleMs, heartbeatMs: Math.min(5_000, Math.floor(deps.config.jobStaleMs / 3)) },
   );
   const schedule = setInterval(() => {
     enqueueDueLoads(deps.db)
