@@ -35,12 +35,21 @@ describe('content pages', () => {
   it('shows the referral link with a copy button and the referred projects with their plans', async () => {
     const link = 'https://vitrina.example/signup?ref=abcd23efgh';
     const projects = [
-      { uuid: 'p1', name: 'Garden shop', siteUrl: 'https://garden.example', createdAt: Date.UTC(2026, 10, 2), plan: 'Business' },
-      { uuid: 'p2', name: '', siteUrl: 'https://tools.example', createdAt: Date.UTC(2026, 9, 5), plan: null },
+      {
+        uuid: 'p1',
+        name: 'Garden shop',
+        siteUrl: 'https://garden.example',
+        createdAt: Date.UTC(2026, 10, 2),
+        plan: 'Business',
+        paid: 1990.5,
+        reward: 398.1,
+      },
+      { uuid: 'p2', name: '', siteUrl: 'https://tools.example', createdAt: Date.UTC(2026, 9, 5), plan: null, paid: 0, reward: 0 },
     ];
+    const rest = { rates: { firstYear: 0.2, later: 0.1 }, totals: { paid: 1990.5, reward: 398.1 } };
     vi.stubGlobal(
       'fetch',
-      vi.fn(stubApi({ 'GET /api/partnership': () => ({ body: { data: { code: 'abcd23efgh', link, projects } } }) }).fetchMock),
+      vi.fn(stubApi({ 'GET /api/partnership': () => ({ body: { data: { code: 'abcd23efgh', link, projects, ...rest } } }) }).fetchMock),
     );
     show(<PartnershipPage />);
     const section = screen.getByTestId('referral-link');
@@ -48,14 +57,23 @@ describe('content pages', () => {
     expect(within(section).getByTestId('copy-referral-link').textContent).toBe('Copy');
     const rows = within(await screen.findByTestId('referred-projects')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'ProjectCreatedPlan',
-      'Garden shopNov 2, 2026Business',
-      'https://tools.exampleOct 5, 2026No plan yet',
+      'ProjectCreatedPlanPaidYour reward',
+      'Garden shopNov 2, 2026BusinessRUB\u00a01,990.50RUB\u00a0398.10',
+      'https://tools.exampleOct 5, 2026No plan yetRUB\u00a00.00RUB\u00a00.00',
     ]);
+    const totals = screen.getByTestId('referral-totals').textContent;
+    expect(totals).toContain('Your reward: RUB\u00a0398.10');
+    expect(totals).toContain('20% of payments in a project’s first year, 10% after');
   });
 
   it('tells a partner without referred projects to share the link', async () => {
-    const data = { code: 'abcd23efgh', link: 'https://vitrina.example/signup?ref=abcd23efgh', projects: [] };
+    const data = {
+      code: 'abcd23efgh',
+      link: 'https://vitrina.example/signup?ref=abcd23efgh',
+      projects: [],
+      rates: { firstYear: 0.2, later: 0.1 },
+      totals: { paid: 0, reward: 0 },
+    };
     vi.stubGlobal('fetch', vi.fn(stubApi({ 'GET /api/partnership': () => ({ body: { data } }) }).fetchMock));
     show(<PartnershipPage />);
     expect(await screen.findByText(/No referred projects yet/)).toBeTruthy();

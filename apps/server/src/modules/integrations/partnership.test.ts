@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProject } from '../../testing/catalog';
 import { api, codeFromMail, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { grantPermissions } from '../accounts/store';
+import { createInvoice, payInvoice } from '../finance/store';
 
 let t: TestApp;
 let partner: Awaited<ReturnType<typeof signUp>>;
@@ -34,7 +35,12 @@ async function signUpWithRef(ref: string) {
 async function partnership(caller = partnerApi) {
   const answer = await caller.get('/partnership');
   expect(answer.status).toBe(200);
-  return answer.body.data as { code: string; link: string; projects: Array<{ uuid: string; name: string; plan: string | null }> };
+  return answer.body.data as {
+    code: string;
+    link: string;
+    projects: Array<{ uuid: string; name: string; plan: string | null; paid: number; reward: number }>;
+    totals: { paid: number; reward: number };
+  };
 }
 
 describe('the referral programme', () => {
@@ -79,6 +85,27 @@ describe('the referral programme', () => {
     });
     expect(saved.status).toBe(200);
     expect((await partnership()).projects.map((p) => p.uuid)).toContain(attributed);
+  });
+
+  it('counts rewards from paid invoices only: 20% in the first year of the project, 10% after', async () => {
+    const { code } = await partnership();
+    const referred = await signUpWithRef(code);
+    const young = await createTestProject(referred, 'Young shop');
+    const old = await createTestProject(referred, 'Old shop');
+    const period = { periodStart: new Date('2026-11-01'), periodEnd: new Date('2026-12-01') };
+    const paid = await createInvoice(t.deps.db, young, { name: 'Business, month', sum: 1990.5, ...period });
+    await payInvoice(t.deps.db, paid.id);
+    await createInvoice(t.deps.db, young, { name: 'Business, next month', sum: 5000, ...period });
+    // The old project was created two years ago: its payment today falls after its first year.
+    await t.deps.db.query(`update sources set created_at = now() - interval '2 years' where uuid = $1`, [old]);
+    await payInvoice(t.deps.db, (await createInvoice(t.deps.db, old, { name: 'Pro, month', sum: 1000, ...period })).id);
+    const before = await partnership();
+    const byUuid = new Map(before.projects.map((p) => [p.uuid, p]));
+    expect(byUuid.get(young)).toMatchObject({ paid: 1990.5, reward: 398.1 });
+    expect(byUuid.get(old)).toMatchObject({ paid: 1000, reward: 100 });
+    const others = before.projects.filter((p) => p.uuid !== young && p.uuid !== old);
+    expect(before.totals.paid).toBe(2990.5 + others.reduce((sum, p) => sum + p.paid, 0));
+    expect(before.totals.reward).toBe(498.1 + others.reduce((sum, p) => sum + p.reward, 0));
   });
 
   it('refuses a stranger and a too long code', async () => {

@@ -4,30 +4,50 @@ import { useLocale } from '../../../lib/use-locale';
 import { type Partnership, usePartnership } from '../api/get-partnership';
 import { RichText } from '../components/rich-text';
 
-function ReferredProjects({ projects }: { projects: Partnership['projects'] }) {
+function ReferredProjects({ partnership }: { partnership: Partnership }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const { projects, totals, rates } = partnership;
   if (projects.length === 0) return <Text>{t('infoPages.partnership.projectsNone')}</Text>;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB' });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   return (
-    <Table data-testid="referred-projects">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('infoPages.partnership.column.name')}</Table.Th>
-          <Table.Th>{t('infoPages.partnership.column.created')}</Table.Th>
-          <Table.Th>{t('infoPages.partnership.column.plan')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {projects.map((project) => (
-          <Table.Tr key={project.uuid}>
-            <Table.Td>{project.name || project.siteUrl}</Table.Td>
-            <Table.Td>{date.format(project.createdAt)}</Table.Td>
-            <Table.Td>{project.plan ?? t('infoPages.partnership.noPlan')}</Table.Td>
+    <Stack gap="sm">
+      <Group gap="xl" data-testid="referral-totals">
+        <Text>
+          {t('infoPages.partnership.totalPaid')}: <b>{money.format(totals.paid)}</b>
+        </Text>
+        <Text>
+          {t('infoPages.partnership.totalReward')}: <b>{money.format(totals.reward)}</b>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('infoPages.partnership.rates', { firstYear: percent.format(rates.firstYear), later: percent.format(rates.later) })}
+        </Text>
+      </Group>
+      <Table data-testid="referred-projects">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('infoPages.partnership.column.name')}</Table.Th>
+            <Table.Th>{t('infoPages.partnership.column.created')}</Table.Th>
+            <Table.Th>{t('infoPages.partnership.column.plan')}</Table.Th>
+            <Table.Th>{t('infoPages.partnership.column.paid')}</Table.Th>
+            <Table.Th>{t('infoPages.partnership.column.reward')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {projects.map((project) => (
+            <Table.Tr key={project.uuid}>
+              <Table.Td>{project.name || project.siteUrl}</Table.Td>
+              <Table.Td>{date.format(project.createdAt)}</Table.Td>
+              <Table.Td>{project.plan ?? t('infoPages.partnership.noPlan')}</Table.Td>
+              <Table.Td>{money.format(project.paid)}</Table.Td>
+              <Table.Td>{money.format(project.reward)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }
 
@@ -64,7 +84,7 @@ export function PartnershipPage() {
         <Title order={3} mb="sm">
           {t('infoPages.partnership.projectsTitle')}
         </Title>
-        {partnership.data && <ReferredProjects projects={partnership.data.projects} />}
+        {partnership.data && <ReferredProjects partnership={partnership.data} />}
       </Paper>
       <Paper withBorder p="lg" radius="md" component="section">
         <Title order={3} mb="sm">
