@@ -2,6 +2,7 @@ export * from './administrator';
 export * from './api';
 export * from './catalog-filters';
 export * from './constants';
+export * from './creative-booster';
 export * from './events';
 export * from './feed-loads';
 export * from './finance';
