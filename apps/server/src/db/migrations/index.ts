@@ -11,6 +11,7 @@ import * as plans from './0010-plans';
 import * as financeParticipantsAdministrator from './0011-finance-participants-administrator';
 import * as referrals from './0012-referrals';
 import * as statsMonthlyRollups from './0013-stats-monthly-rollups';
+import * as creativeBooster from './0014-creative-booster';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 11, name: 'finance-participants-administrator', up: financeParticipantsAdministrator.up },
   { version: 12, name: 'referrals', up: referrals.up },
   { version: 13, name: 'stats-monthly-rollups', up: statsMonthlyRollups.up },
+  { version: 14, name: 'creative-booster', up: creativeBooster.up },
 ];
