@@ -1,0 +1,137 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { deserializeIndex, type SearchIndex, serializeIndex } from '@vitrina/engine';
+import type { Db } from '../../db/database';
+import { readSnapshot, removeSnapshot, removeSnapshots, writeSnapshot } from './catalog-index';
+
+/** Where index snapshots live: written by the process that loads a feed, read by every search node. */
+export interface SnapshotStore {
+  readonly kind: 'files' | 'database';
+  read(uuid: string, version: number): Promise<SearchIndex | null>;
+  write(uuid: string, version: number, index: SearchIndex): Promise<void>;
+  /** Removes the project's snapshots except the one of `keep` (null: all of them). */
+  prune(uuid: string, keep: number | null): Promise<void>;
+  /** Removes one version's snapshot: a load about to write that version must not meet an old one. */
+  remove(uuid: string, version: number): Promise<void>;
+}
+
+/** DATA_DIR/snapshots only: one machine (the embedded database, or a shared directory). */
+export function fileSnapshots(dir: string): SnapshotStore {
+  return {
+    kind: 'files',
+    read: (uuid, version) => readSnapshot(dir, uuid, version),
+    write: (uuid, version, index) => writeSnapshot(dir, uuid, version, index),
+    prune: (uuid, keep) => removeSnapshots(dir, uuid, keep),
+    remove: (uuid, version) => removeSnapshot(dir, uuid, version),
+  };
+}
+
+/** Rows of this size: large enough for few round trips, small enough to stay far from bytea limits. */
+export const CHUNK_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Snapshots in PostgreSQL (index_snapshots + index_snapshot_chunks, decision 0009), with DATA_DIR
+ * as a local cache: a node reads a version from the database once, then from its disk. The
+ * database row is the truth: a cached file is used only while its head row exists with its size.
+ */
+export function databaseSnapshots(db: Db, cacheDir: string): SnapshotStore {
+  const files = fileSnapshots(cacheDir);
+  const cacheFile = (uuid: string, version: number) => path.join(cacheDir, `${uuid}-${version}.idx`);
+
+  async function readFromDb(uuid: string, version: number, bytes: number): Promise<Uint8Array | null> {
+    const rows = await db.query<{ data: Buffer }>(
+      'select data from index_snapshot_chunks where source_uuid = $1 and version = $2 order by chunk',
+      [uuid, version],
+    );
+    const whole = Buffer.concat(rows.map((row) => row.data));
+    return whole.length === bytes ? new Uint8Array(whole.buffer, whole.byteOffset, whole.length) : null;
+  }
+
+  /** The cache is a convenience: a full disk costs a database read next time, nothing more. */
+  async function cache(uuid: string, version: number, data: Uint8Array): Promise<void> {
+    const file = cacheFile(uuid, version);
+    await fs
+      .mkdir(cacheDir, { recursive: true })
+      .then(() => fs.writeFile(`${file}.tmp`, data))
+      .then(() => fs.rename(`${file}.tmp`, file))
+      .catch(() => {});
+  }
+
+  return {
+    kind: 'database',
+    async read(uuid, version) {
+      const [head] = await db.query<{ bytes: string }>('select bytes from index_snapshots where source_uuid = $1 and version = $2', [
+        uuid,
+        version,
+      ]);
+      if (!head) return null;
+      const bytes = Number(head.bytes);
+      const size = await fs.stat(cacheFile(uuid, version)).then(
+        (stat) => stat.size,
+        () => -1,
+      );
+      if (size === bytes) {
+        const cached = await files.read(uuid, version);
+        if (cached) return cached;
+      }
+      const data = await readFromDb(uuid, version, bytes);
+      if (!data) return null;
+      let index: SearchIndex;
+      try {
+        index = deserializeIndex(data);
+      } catch {
+        return null;
+      }
+      // Read because it is live: older cached versions of the project are of no more use here.
+      await cache(uuid, version, data);
+      await files.prune(uuid, version).catch(() => {});
+      return index;
+    },
+    async write(uuid, version, index) {
+      const data = serializeIndex(index);
+      await db.transaction(async (tx) => {
+        await tx.query('delete from index_snapshots where source_uuid = $1 and version = $2', [uuid, version]);
+        const chunks = Math.ceil(data.length / CHUNK_BYTES);
+        await tx.query('insert into index_snapshots (source_uuid, version, bytes, chunks) values ($1, $2, $3, $4)', [
+          uuid,
+          version,
+          data.length,
+          chunks,
+        ]);
+        for (let chunk = 0; chunk < chunks; chunk++) {
+          const part = Buffer.from(
+            data.buffer,
+            data.byteOffset + chunk * CHUNK_BYTES,
+            Math.min(CHUNK_BYTES, data.length - chunk * CHUNK_BYTES),
+          );
+          await tx.query('insert into index_snapshot_chunks (source_uuid, version, chunk, data) values ($1, $2, $3, $4)', [
+            uuid,
+            version,
+            chunk,
+            part,
+          ]);
+        }
+      });
+      await cache(uuid, version, data);
+    },
+    async prune(uuid, keep) {
+      await db.query('delete from index_snapshots where source_uuid = $1 and version is distinct from $2', [uuid, keep]);
+      await files.prune(uuid, keep);
+    },
+    async remove(uuid, version) {
+      await db.query('delete from index_snapshots where source_uuid = $1 and version = $2', [uuid, version]);
+      await files.remove(uuid, version);
+    },
+  };
+}
+
+/**
+ * The store for this deployment: PostgreSQL (DATABASE_URL) keeps snapshots in the database so
+ * every node on any machine reads them; the embedded database is one process, so files suffice.
+ * SNAPSHOT_STORE=files forces the shared-directory mode on PostgreSQL too.
+ */
+export function snapshotStoreFor(db: Db, dataDir: string, mode: 'auto' | 'files' | 'database' = 'auto'): SnapshotStore {
+  const dir = path.join(dataDir, 'snapshots');
+  const useDb = mode === 'database' || (mode === 'auto' && db.kind === 'postgres');
+  return useDb ? databaseSnapshots(db, dir) : fileSnapshots(dir);
+}
