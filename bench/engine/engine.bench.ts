@@ -2,6 +2,7 @@
 // latency with category+vendor facet counts, and typo recall (the intended offer in the top 10).
 // Run: npm run bench:engine   (SIZES=100000 PEERS=ours,minisearch to narrow it; PEERS_500K=1 runs peers at 500k too)
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type BenchQuery, generateCatalog, generateQueries } from './catalog';
@@ -26,11 +27,27 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-function timeQueries(queries: BenchQuery[], run: (query: string) => number[]): { p50: number; p99: number; results: number[][] } {
+/** CPU time (user + system) of this process in ms: waiting for a busy core does not count, unlike wall time. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+interface Timing {
+  p50: number;
+  p99: number;
+  cpuP50: number;
+  cpuP99: number;
+  results: number[][];
+}
+
+function timeQueries(queries: BenchQuery[], run: (query: string) => number[]): Timing {
   for (const query of queries.slice(0, 200)) run(query.text);
   const times: number[] = [];
+  const cpu: number[] = [];
   const results: number[][] = [];
   for (const query of queries) {
+    const cpuStart = cpuMs();
     const start = performance.now();
     let hits: number[] = [];
     try {
@@ -39,10 +56,12 @@ function timeQueries(queries: BenchQuery[], run: (query: string) => number[]): {
       hits = [];
     }
     times.push(performance.now() - start);
+    cpu.push(cpuMs() - cpuStart);
     results.push(hits);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), results };
+  cpu.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), cpuP50: percentile(cpu, 50), cpuP99: percentile(cpu, 99), results };
 }
 
 interface Row {
@@ -54,6 +73,7 @@ interface Row {
   p99: number;
   facetP50: number | null;
   facetP99: number | null;
+  cpu: string;
   typoRecall: number;
   exactRecall: number;
   snapshotMB: number | null;
@@ -100,6 +120,7 @@ async function measure(name: string, size: number): Promise<Row> {
     p99: plain.p99,
     facetP50: facets?.p50 ?? null,
     facetP99: facets?.p99 ?? null,
+    cpu: [plain, facets, completions].map((t) => (t ? `${t.cpuP50.toFixed(3)} / ${t.cpuP99.toFixed(2)}` : '—')).join(' · '),
     typoRecall: recall('typo'),
     exactRecall: recall('exact'),
     snapshotMB: snapshot ? snapshot.bytes / 2 ** 20 : null,
@@ -116,6 +137,12 @@ if (process.env.BENCH_CHILD) {
 }
 
 const rows: Row[] = [];
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ')} on ${os.availableParallelism()} cores`,
+);
 for (const size of SIZES) {
   for (const name of PEERS) {
     if (size > 100_000 && name !== 'ours' && !PEERS_500K) continue;
@@ -139,4 +166,12 @@ for (const row of rows)
   console.log(
     `| ${row.size.toLocaleString('en')} | ${row.engine} | ${fmt(row.build / 1000, 1)} | ${fmt(row.heap / 2 ** 20, 0)} | ${fmt(row.p50, 3)} | ${fmt(row.p99)} | ${fmt(row.facetP50, 3)} | ${fmt(row.facetP99)} | ${fmt(row.typoRecall * 100, 1)}% | ${fmt(row.exactRecall * 100, 1)}% | ${row.completeP50 === null ? '—' : `${fmt(row.completeP50, 3)} / ${fmt(row.completeP99)}`} | ${fmt(row.snapshotMB, 1)} | ${fmt(row.loadMs, 0)} |`,
   );
+console.log('\nCPU time per call, p50 / p99 ms (search · search with facets · completions):');
+for (const row of rows) console.log(`${row.size.toLocaleString('en')} ${row.engine}: ${row.cpu}`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ')}`,
+);
 if (!PEERS_500K && SIZES.some((size) => size > 100_000)) console.log('\nPeers skipped above 100k (minutes each); PEERS_500K=1 runs them.');
