@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PlanSubscription } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { PLAN_SUBSCRIPTION_COLUMN } from '../plans/store';
+import { withoutLockedFeatures } from '../plans/widget-gating';
 import { renderLoader } from './loader';
 import { loaderSettingsOf, widgetSettingsOf } from './published-settings';
 
@@ -44,10 +47,14 @@ export async function scriptRoutes(instance: FastifyInstance, { deps }: { deps: 
       const { projectId } = request.params;
       const preview = request.query.preview === '1';
       const [row] = isUuid(projectId)
-        ? await deps.db.query<{ source_status: string; fields: Record<string, unknown>; settings: Record<string, unknown> }>(
-            'select source_status, fields, settings from sources where uuid = $1 and deleted_at is null',
-            [projectId],
-          )
+        ? await deps.db.query<{
+            source_status: string;
+            fields: Record<string, unknown>;
+            settings: Record<string, unknown>;
+            plan_subscription: PlanSubscription | null;
+          }>(`select source_status, fields, settings, ${PLAN_SUBSCRIPTION_COLUMN} from sources s where uuid = $1 and deleted_at is null`, [
+            projectId,
+          ])
         : [];
       if (!row) throw appError('PROJECT_NOT_FOUND');
       const body = renderLoader({
@@ -57,7 +64,11 @@ export async function scriptRoutes(instance: FastifyInstance, { deps }: { deps: 
         fallbackScriptUrl: process.env.WIDGET_FALLBACK_URL || null,
         consoleUrl: config.publicUrl,
         sourceStatus: row.source_status,
-        settings: preview ? widgetSettingsOf(row.fields, row.settings) : loaderSettingsOf(row.fields, row.settings),
+        // The plan is read at serve time: a published widget loses a feature the day the plan does.
+        settings: withoutLockedFeatures(
+          preview ? widgetSettingsOf(row.fields, row.settings) : loaderSettingsOf(row.fields, row.settings),
+          row.plan_subscription,
+        ),
         preview,
       });
       const cache = preview ? 'no-store' : 'public, max-age=60';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { setSubscription } from '../plans/store';
 
 let t: TestApp;
 let search: FastifyInstance;
@@ -80,4 +81,24 @@ it('keeps a script-breaking value from escaping the loader', async () => {
   const loader = (await search.inject(`/scripts/widget/${uuid}/main.js`)).body;
   expect(loader).not.toContain('</script>');
   expect(() => new Function(loader)).not.toThrow();
+});
+
+it('turns taps off in the loader while the plan does not include them', async () => {
+  const owner = await signUp(t);
+  const client = api(t.app, { token: owner.token });
+  const created = await client.post('/sources', {
+    siteUrl: 'taps.example',
+    feedUrls: ['https://taps.example/f.xml'],
+    feedFormat: 'YML',
+    content: { name: 'Taps' },
+  });
+  const uuid = (created.body.data as { uuid: string }).uuid;
+  await client.patch(`/sources/${uuid}`, { widgetSettings: { taps: true } });
+  const loaderTaps = async () => (await search.inject(`/scripts/widget/${uuid}/main.js`)).body.match(/"taps":(true|false)/)?.[1];
+  expect(await loaderTaps()).toBe('true');
+  const period = { startsAt: Date.now(), endsAt: Date.now() + 30 * 86_400_000 };
+  await setSubscription(t.deps.db, uuid, { planId: 'start', ...period }, 5000);
+  expect(await loaderTaps()).toBe('false');
+  await setSubscription(t.deps.db, uuid, { planId: 'business', ...period }, 50000);
+  expect(await loaderTaps()).toBe('true');
 });

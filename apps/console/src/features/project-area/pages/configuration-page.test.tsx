@@ -85,4 +85,29 @@ describe('configuration page', () => {
     const draft = JSON.parse(sessionStorage.getItem('vitrina_widget_draft_p1') ?? 'null');
     expect(draft?.colors?.primary).toBe('#00ff00');
   });
+
+  it('shows taps off and locked with a link to the plans when the plan does not include them', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubApi(SCRIPT).fetchMock));
+    const features = {
+      offersLimit: 5000,
+      queriesPerMonth: 30000,
+      taps: false,
+      colorDetection: false,
+      statistics: false,
+      tradeWidgets: false,
+      creativeBooster: false,
+    };
+    const planSubscription = {
+      plan: { id: 'start', name: 'Start', features, isTrial: false },
+      startsAt: 0,
+      endsAt: Date.now() + 86_400_000,
+      unpaid: false,
+    };
+    renderProjectPage(<ConfigurationPage />, { project: projectFixture({ planSubscription }) });
+    const taps = (await screen.findByTestId('switch-taps')) as HTMLInputElement;
+    expect(taps.checked).toBe(false);
+    expect(taps.disabled).toBe(true);
+    expect(screen.getByTestId('switch-taps-locked').getAttribute('href')).toBe('/plans');
+    expect((screen.getByTestId('switch-voiceInput') as HTMLInputElement).disabled).toBe(false);
+  });
 });

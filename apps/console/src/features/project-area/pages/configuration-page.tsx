@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useWidgetScript } from '../api/get-widget-script';
 import { useProjectContext } from '../project-context';
 import { FormActions } from '../widget/form-actions';
+import { planLockedSwitches } from '../widget/plan-locked';
 import { CodeSection } from '../widget/sections/code-section';
 import { DisplaySection } from '../widget/sections/display-section';
 import { GeneralSection } from '../widget/sections/general-section';
@@ -22,7 +23,7 @@ export function ConfigurationPage() {
         <GeneralSection form={api.form} script={script.data} readOnly={readOnly} />
         <SearchSection form={api.form} readOnly={readOnly} />
         <RelevanceSection form={api.form} readOnly={readOnly} />
-        <DisplaySection form={api.form} readOnly={readOnly} />
+        <DisplaySection form={api.form} readOnly={readOnly} locked={planLockedSwitches(project)} />
         <CodeSection form={api.form} readOnly={readOnly} />
         <TrackingSection form={api.form} readOnly={readOnly} />
         {canEdit && <FormActions project={project} api={api} />}

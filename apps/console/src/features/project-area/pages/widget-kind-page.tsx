@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useProjectContext } from '../project-context';
 import { FormActions } from '../widget/form-actions';
 import { KindOptions } from '../widget/kind-options';
+import { planLockedSwitches } from '../widget/plan-locked';
 import { SnippetPanel } from '../widget/snippet-panel';
 import { useWidgetForm } from '../widget/use-widget-form';
 import type { WidgetKind } from '../widget/widget-form';
@@ -47,7 +48,7 @@ export function WidgetKindPage({ kind }: { kind: WidgetKind }) {
           <Paper withBorder p="lg" radius="md">
             <Stack>
               <Title order={5}>{t('widget.kindOptions')}</Title>
-              <KindOptions kind={kind} form={api.form} readOnly={!canEdit} />
+              <KindOptions kind={kind} form={api.form} readOnly={!canEdit} locked={planLockedSwitches(project)} />
             </Stack>
           </Paper>
           {canEdit && <FormActions project={project} api={api} />}

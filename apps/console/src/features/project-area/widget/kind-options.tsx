@@ -1,11 +1,23 @@
-import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CustomCodeFields } from './sections/custom-code-fields';
 import type { WidgetFormInstance } from './use-widget-form';
 import { OFFER_LAYOUTS, type WidgetKind } from './widget-form';
+import { WidgetSwitch } from './widget-switch';
 
 /** The options that matter for one widget kind; complex needs its container, limits and, if chosen, custom code (spec §5). */
-export function KindOptions({ kind, form, readOnly }: { kind: WidgetKind; form: WidgetFormInstance; readOnly: boolean }) {
+export function KindOptions({
+  kind,
+  form,
+  readOnly,
+  locked = new Set(),
+}: {
+  kind: WidgetKind;
+  form: WidgetFormInstance;
+  readOnly: boolean;
+  /** Switches the plan does not include (planLockedSwitches). */
+  locked?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation();
   const complex = kind === 'complex';
   const switches =
@@ -57,7 +69,7 @@ export function KindOptions({ kind, form, readOnly }: { kind: WidgetKind; form: 
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {switches.map((key) => (
-          <Switch key={key} label={t(`widget.fields.${key}`)} disabled={readOnly} {...form.getInputProps(key, { type: 'checkbox' })} />
+          <WidgetSwitch key={key} name={key} form={form} readOnly={readOnly} locked={locked.has(key)} />
         ))}
       </SimpleGrid>
       {complex && <CustomCodeFields form={form} readOnly={readOnly} />}

@@ -1,8 +1,9 @@
-import { ActionIcon, Checkbox, Group, Input, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Input, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../../ui/collapsible-section';
 import type { WidgetFormInstance } from '../use-widget-form';
 import { COMPLETION_KEYS, OFFER_BLOCKS, OFFER_LAYOUTS } from '../widget-form';
+import { WidgetSwitch } from '../widget-switch';
 
 const SWITCHES = [
   'onlyAvailable',
@@ -16,7 +17,16 @@ const SWITCHES = [
 ] as const;
 
 /** What the widget shows: switches, grouping, prices, offer layout and blocks, completion groups (spec §3). */
-export function DisplaySection({ form, readOnly }: { form: WidgetFormInstance; readOnly: boolean }) {
+export function DisplaySection({
+  form,
+  readOnly,
+  locked = new Set(),
+}: {
+  form: WidgetFormInstance;
+  readOnly: boolean;
+  /** Switches the plan does not include (planLockedSwitches). */
+  locked?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation();
   const blocks = form.getValues().blocks;
   const move = (from: number, to: number) => {
@@ -27,13 +37,7 @@ export function DisplaySection({ form, readOnly }: { form: WidgetFormInstance; r
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {SWITCHES.map((key) => (
-            <Switch
-              key={key}
-              label={t(`widget.fields.${key}`)}
-              disabled={readOnly}
-              data-testid={`switch-${key}`}
-              {...form.getInputProps(key, { type: 'checkbox' })}
-            />
+            <WidgetSwitch key={key} name={key} form={form} readOnly={readOnly} locked={locked.has(key)} />
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
