@@ -1,0 +1,14 @@
+export { sanitizeTemplate } from './sanitize';
+export { discountPercent, formatPrice } from './substitute';
+export { substituteVariables } from './substitute-variables';
+export {
+  type CreativeOffer,
+  CreativeRenderError,
+  type CreativeRenderErrorCode,
+  type CreativeVariable,
+  DEFAULT_REMBG,
+  REMBG_MODELS,
+  type RembgOptions,
+  type RenderInput,
+  type SanitizedTemplate,
+} from './types';
