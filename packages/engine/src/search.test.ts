@@ -154,6 +154,36 @@ describe('search', () => {
     expect(byScore[0]?.score).toBeGreaterThan(0);
   });
 
+  it('orders category groups by shoppers’ clicks in category_click mode, offer count breaking ties', () => {
+    const groups = (categoryClicks?: Record<string, number>) =>
+      index
+        .search({ query: 'samsung', categoryClicks, groupByCategories: { size: 5, rangeType: 'category_click' } })
+        .categories.map((c) => c.id);
+    expect(groups()).toEqual(['ph', 'tv']);
+    expect(groups({ tv: 3, ph: 1 })).toEqual(['tv', 'ph']);
+    expect(groups({ ph: 1 })).toEqual(['ph', 'tv']);
+    const byMap = index.search({
+      query: 'samsung',
+      categoryClicks: new Map([['tv', 7]]),
+      groupByCategories: { size: 5, rangeType: 'category_click' },
+    });
+    expect(byMap.categories.map((c) => c.id)).toEqual(['tv', 'ph']);
+  });
+
+  it('weighs popularity in relevance by popularityBoost, 0 leaving relevance alone', () => {
+    const scoreOf = (request: Partial<Parameters<typeof index.search>[0]>) =>
+      index.search({ query: 'смартфон', limit: 50, explain: true, ...request }).offers.find((hit) => hit.offer.id === '3');
+    const plain = scoreOf({})?.score as number;
+    const popular = { '3': 100 };
+    const mild = scoreOf({ popularity: popular })?.score as number;
+    const strong = scoreOf({ popularity: popular, popularityBoost: 2 });
+    expect(mild).toBeGreaterThan(plain);
+    expect(strong?.score).toBeGreaterThan(mild);
+    expect(strong?.explain?.boosts.popularity).toBeCloseTo(1 + 2 * Math.log1p(100));
+    expect(scoreOf({ popularity: popular, popularityBoost: 0 })?.score).toBeCloseTo(plain);
+    expect(ids('смартфон', { sort: 'popularity', popularity: popular, popularityBoost: 0 })[0]).toBe('3');
+  });
+
   it('moves on to the next search step only when too few offers were found', () => {
     expect(index.search({ query: 'смартфон apple', searchTypes: [{ type: 'exact', quantityGoods: 1 }, { type: 'any' }] }).step).toBe(
       'exact',

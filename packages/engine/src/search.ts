@@ -10,7 +10,7 @@ import { formulaScorer } from './ranking/formula-scorer';
 import { regionalOffer, withRegion } from './regions/view';
 import type { Runtime } from './runtime';
 import { clearScratch } from './scoring/accumulate';
-import { boostProduct, boostsOf, popularityArray } from './scoring/boosts';
+import { boostProduct, boostsOf, popularityArray, popularityWeight } from './scoring/boosts';
 import { explainTerms } from './scoring/explain';
 import { rankCandidates } from './scoring/order';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
@@ -52,6 +52,7 @@ function searchEverywhere(rt: Runtime, request: SearchRequest, tuning: PlanConte
   const words = analyzer.queryWords(query, ignored);
   const filters = compileFilters(rt, request.filters, options.onlyAvailable);
   const popularity = popularityArray(rt, request.popularity);
+  const popWeight = popularityWeight(rt, request);
   const excluded = new Set<number>();
   for (const id of request.excludeIds ?? []) {
     const d = rt.idIndex.get(id);
@@ -108,7 +109,7 @@ function searchEverywhere(rt: Runtime, request: SearchRequest, tuning: PlanConte
       const coverage = (popcount(scratch.mask[d] as number) / groups.length) ** options.coverageExponent;
       score = (scratch.total[d] as number) * coverage * (1 + options.proximityBonus * (scratch.prox[d] as number));
     }
-    score *= boostProduct(rt, d, popularity);
+    score *= boostProduct(rt, d, popularity, popWeight);
     if (scoreFormula) score = scoreFormula(d, score);
     if (request.scoreAdjust) score = request.scoreAdjust(d, score);
     const isCode = codeDocs.size > 0 && codeDocs.has(d);
@@ -158,7 +159,7 @@ function searchEverywhere(rt: Runtime, request: SearchRequest, tuning: PlanConte
         text: terms.reduce((sum, term) => sum + term.score, 0),
         terms,
         boosts: {
-          ...boostsOf(rt, d, popularity),
+          ...boostsOf(rt, d, popularity, popWeight),
           proximity: 1 + options.proximityBonus * (scratch.prox[d] ?? 0),
           sku: codeDocs.has(d) ? options.exactCodeBonus : 0,
         },
@@ -180,6 +181,7 @@ function searchEverywhere(rt: Runtime, request: SearchRequest, tuning: PlanConte
         Array.from(passing, (i) => scores[i] as number),
         popularity,
         group.rangeType ?? options.categoryRangeType,
+        request.categoryClicks ?? null,
         clampInt(group.size, 10, 1000),
         clampInt(group.skip, 0, 1_000_000),
       )

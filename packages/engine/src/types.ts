@@ -98,6 +98,13 @@ export interface SearchRequest {
   groupByCategories?: { size?: number; skip?: number; rangeType?: CategoryRangeType };
   /** Offer id → popularity (any non-negative scale); boosts relevance and drives sort 'popularity'. */
   popularity?: ReadonlyMap<string, number> | Readonly<Record<string, number>>;
+  /**
+   * How strongly popularity lifts relevance: an offer's score is multiplied by 1 + popularityBoost × ln(1 + popularity)
+   * (project popularitySettings.boost; 0: popularity only drives sort 'popularity'). Default the index's boosts.popularity.
+   */
+  popularityBoost?: number;
+  /** Category id → shoppers' clicks on its offers: orders groupByCategories in rangeType 'category_click'. Default none. */
+  categoryClicks?: ReadonlyMap<string, number> | Readonly<Record<string, number>>;
   /** Adds per-offer explanations (terms, edits, boosts). */
   explain?: boolean;
   /**
