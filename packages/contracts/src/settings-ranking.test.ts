@@ -36,3 +36,30 @@ describe('scriptScore settings', () => {
     expect(issues({ constructor: 'a' })).toEqual(['scriptScore.constructor: validation.invalid']);
   });
 });
+
+describe('popularitySettings', () => {
+  const problems = (popularitySettings: unknown) => {
+    const parsed = projectSettingsPatch.safeParse({ popularitySettings });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('accept event weights and a boost in their bounds, as structure or JSON text, and an empty value', () => {
+    const value = { clickWeight: 1, cartWeight: 2, purchaseWeight: 10, boost: 0.5 };
+    expect(problems(value)).toEqual([]);
+    expect(problems(JSON.stringify(value))).toEqual([]);
+    expect(problems({})).toEqual([]);
+    expect(problems('')).toEqual([]);
+    expect(projectSettingsPatch.parse({ popularitySettings: '{"boost":0}' }).popularitySettings).toEqual({ boost: 0 });
+  });
+
+  it('refuse unknown keys, values that are not numbers or out of bounds, and a value that is not an object', () => {
+    expect(problems({ clickWeight: -1, purchaseWeight: 'many', boost: 11, views: 1 })).toEqual([
+      'popularitySettings.clickWeight: validation.invalid',
+      'popularitySettings.purchaseWeight: validation.invalid',
+      'popularitySettings.boost: validation.invalid',
+      'popularitySettings.views: validation.unknownField',
+    ]);
+    expect(problems([1, 2])).toEqual(['popularitySettings: validation.invalid']);
+    expect(problems('{"boost":')).toEqual(['popularitySettings: validation.json']);
+  });
+});

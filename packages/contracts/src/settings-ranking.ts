@@ -27,3 +27,25 @@ export function checkScriptScore(value: unknown, ctx: z.RefinementCtx): void {
     if (r.weight !== undefined && (typeof r.weight !== 'number' || !Number.isFinite(r.weight))) at('weight', 'validation.invalid');
   });
 }
+
+/**
+ * popularitySettings (spec §3): how shoppers' events make an offer popular and how much popularity
+ * weighs in relevance. Each key is optional: clickWeight (default 1), cartWeight (0) and purchaseWeight
+ * (5, per unit bought) count events of the rankingBehavioralFactorsTime window, 0 to 1000; boost (0.15)
+ * multiplies a score by 1 + boost × ln(1 + popularity), 0 to 10 (0: popularity only sorts).
+ */
+export const POPULARITY_SETTING_LIMITS = { clickWeight: 1000, cartWeight: 1000, purchaseWeight: 1000, boost: 10 } as const;
+
+export function checkPopularitySettings(value: unknown, ctx: z.RefinementCtx): void {
+  if (value === null || value === undefined) return;
+  if (!isBag(value)) {
+    ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+    return;
+  }
+  for (const [key, entry] of Object.entries(value)) {
+    const max = (POPULARITY_SETTING_LIMITS as Record<string, number>)[key];
+    if (max === undefined) ctx.addIssue({ code: 'custom', message: 'validation.unknownField', path: [key] });
+    else if (typeof entry !== 'number' || !Number.isFinite(entry) || entry < 0 || entry > max)
+      ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: [key] });
+  }
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { splitGlobalParams } from './settings-format';
-import { checkScriptScore } from './settings-ranking';
+import { checkPopularitySettings, checkScriptScore } from './settings-ranking';
 import { CATEGORY_RANGE_TYPES } from './source-enums';
 import { isValidJson } from './validators';
 
@@ -86,7 +86,7 @@ export const projectSettingsPatch = z.strictObject({
   ratingField: shortText.optional(),
   reviewCountField: shortText.optional(),
   weightField: shortText.optional(),
-  popularitySettings: jsonStructure.optional(),
+  popularitySettings: jsonStructure.superRefine(checkPopularitySettings).optional(),
   facetsMaxCount: count.optional(),
   onlyAvailable: z.boolean().optional(),
   groupCategories: z.boolean().optional(),
