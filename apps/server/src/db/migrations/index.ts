@@ -12,6 +12,7 @@ import * as financeParticipantsAdministrator from './0011-finance-participants-a
 import * as referrals from './0012-referrals';
 import * as statsMonthlyRollups from './0013-stats-monthly-rollups';
 import * as creativeBooster from './0014-creative-booster';
+import * as statsReachAndTrackerRollups from './0015-stats-reach-and-tracker-rollups';
 import * as indexSnapshots from './0016-index-snapshots';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
@@ -30,5 +31,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 12, name: 'referrals', up: referrals.up },
   { version: 13, name: 'stats-monthly-rollups', up: statsMonthlyRollups.up },
   { version: 14, name: 'creative-booster', up: creativeBooster.up },
+  { version: 15, name: 'stats-reach-and-tracker-rollups', up: statsReachAndTrackerRollups.up },
   { version: 16, name: 'index-snapshots', up: indexSnapshots.up },
 ];

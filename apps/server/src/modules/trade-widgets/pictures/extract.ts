@@ -14,20 +14,28 @@ const SIDE = 32;
 
 /**
  * Fetches a picture with the feeds' guard (no private addresses unless allowed, bounded
- * redirects, size and time limits) and computes its features from a 32×32 thumbnail.
+ * redirects, size and time limits); also the photo source of creative booster renders.
  */
-export async function pictureFeaturesOf(url: string, options: Pick<FetchFeedOptions, 'allowPrivate'>): Promise<PictureFeatures> {
-  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+export async function fetchPicture(
+  url: string,
+  options: Pick<FetchFeedOptions, 'allowPrivate'> & { signal?: AbortSignal },
+): Promise<Buffer> {
+  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   const response = await fetchFeed(url, {
     allowPrivate: options.allowPrivate,
     maxBytes: MAX_BYTES,
     connectTimeoutMs: 5000,
     idleTimeoutMs: 10_000,
-    signal,
+    signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
   });
   const chunks: Uint8Array[] = [];
   for await (const chunk of response.body) chunks.push(chunk);
-  const { data, info } = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+  return Buffer.concat(chunks);
+}
+
+/** A picture's features, computed from a 32×32 thumbnail. */
+export async function pictureFeaturesOf(url: string, options: Pick<FetchFeedOptions, 'allowPrivate'>): Promise<PictureFeatures> {
+  const { data, info } = await sharp(await fetchPicture(url, options), { limitInputPixels: MAX_PIXELS, failOn: 'error' })
     .resize(SIDE, SIDE, { fit: 'fill' })
     .ensureAlpha()
     .raw()
