@@ -25,9 +25,7 @@ const relevance = () => import('../features/relevance');
 const plans = () => import('../features/plans');
 const categories = () => import('../features/categories');
 const tradeWidgets = () => import('../features/trade-widgets');
-
-/** Tabs of /project/:id that show only their heading and an honest empty state for now. */
-const EMPTY_TABS = [['creativebooster', 'titles.creativebooster']] as const;
+const creativeBooster = () => import('../features/creative-booster');
 
 export const routes: RouteObject[] = [
   {
@@ -210,11 +208,11 @@ export const routes: RouteObject[] = [
                 handle: handle('titles.tradeWidgetInstruction'),
                 lazy: lazyPage(tradeWidgets, (m) => m.WidgetInstructionPage),
               },
-              ...EMPTY_TABS.map(([path, title]) => ({
-                path,
-                handle: handle(title),
-                lazy: lazyPage(projectArea, (m) => m.TabEmptyPage),
-              })),
+              {
+                path: 'creativebooster',
+                handle: handle('titles.creativebooster'),
+                lazy: lazyPage(creativeBooster, (m) => m.CreativeBoosterPage),
+              },
             ],
           },
         ],

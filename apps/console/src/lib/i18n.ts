@@ -13,6 +13,12 @@ import categoriesEs from '../features/categories/i18n/es.json';
 import categoriesPt from '../features/categories/i18n/pt.json';
 import categoriesRu from '../features/categories/i18n/ru.json';
 import categoriesTr from '../features/categories/i18n/tr.json';
+// The creative booster keeps its strings beside it under one 'creativeBooster' key.
+import creativeBoosterEn from '../features/creative-booster/i18n/en.json';
+import creativeBoosterEs from '../features/creative-booster/i18n/es.json';
+import creativeBoosterPt from '../features/creative-booster/i18n/pt.json';
+import creativeBoosterRu from '../features/creative-booster/i18n/ru.json';
+import creativeBoosterTr from '../features/creative-booster/i18n/tr.json';
 import financeEn from '../features/finance/i18n/en.json';
 import financeEs from '../features/finance/i18n/es.json';
 import financePt from '../features/finance/i18n/pt.json';
@@ -73,6 +79,7 @@ export const resources = {
       ...categoriesRu,
       ...plansRu,
       ...tradeWidgetsRu,
+      ...creativeBoosterRu,
       ...administratorRu,
       ...financeRu,
       ...integrationsRu,
@@ -88,6 +95,7 @@ export const resources = {
       ...categoriesEn,
       ...plansEn,
       ...tradeWidgetsEn,
+      ...creativeBoosterEn,
       ...administratorEn,
       ...financeEn,
       ...integrationsEn,
@@ -103,6 +111,7 @@ export const resources = {
       ...categoriesTr,
       ...plansTr,
       ...tradeWidgetsTr,
+      ...creativeBoosterTr,
       ...administratorTr,
       ...financeTr,
       ...integrationsTr,
@@ -118,6 +127,7 @@ export const resources = {
       ...categoriesEs,
       ...plansEs,
       ...tradeWidgetsEs,
+      ...creativeBoosterEs,
       ...administratorEs,
       ...financeEs,
       ...integrationsEs,
@@ -133,6 +143,7 @@ export const resources = {
       ...categoriesPt,
       ...plansPt,
       ...tradeWidgetsPt,
+      ...creativeBoosterPt,
       ...administratorPt,
       ...financePt,
       ...integrationsPt,

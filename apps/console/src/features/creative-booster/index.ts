@@ -1,0 +1,1 @@
+export { CreativeBoosterPage } from './pages/creative-booster-page';
