@@ -14,6 +14,7 @@ import * as statsMonthlyRollups from './0013-stats-monthly-rollups';
 import * as creativeBooster from './0014-creative-booster';
 import * as statsReachAndTrackerRollups from './0015-stats-reach-and-tracker-rollups';
 import * as indexSnapshots from './0016-index-snapshots';
+import * as pictureColours from './0018-picture-colours';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -33,4 +34,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 14, name: 'creative-booster', up: creativeBooster.up },
   { version: 15, name: 'stats-reach-and-tracker-rollups', up: statsReachAndTrackerRollups.up },
   { version: 16, name: 'index-snapshots', up: indexSnapshots.up },
+  { version: 18, name: 'picture-colours', up: pictureColours.up },
 ];

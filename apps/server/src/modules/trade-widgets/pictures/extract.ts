@@ -1,4 +1,4 @@
-import { computePictureFeatures, type PictureFeatures } from '@vitrina/engine';
+import { computePictureFeatures, detectPictureColour, type PictureColour, type PictureFeatures } from '@vitrina/engine';
 import sharp from 'sharp';
 import type { FetchFeedOptions } from '../../feeds/fetch-feed';
 import { fetchFeed } from '../../feeds/fetch-feed';
@@ -33,12 +33,19 @@ export async function fetchPicture(
   return Buffer.concat(chunks);
 }
 
-/** A picture's features, computed from a 32×32 thumbnail. */
-export async function pictureFeaturesOf(url: string, options: Pick<FetchFeedOptions, 'allowPrivate'>): Promise<PictureFeatures> {
+/** What one picture tells: its features for similar_by_photo, and the product's colour when it can be told. */
+export type PictureAnalysis = PictureFeatures & { colour: PictureColour | null };
+
+/** A picture's features and colour, computed from a 32×32 thumbnail. */
+export async function pictureFeaturesOf(url: string, options: Pick<FetchFeedOptions, 'allowPrivate'>): Promise<PictureAnalysis> {
   const { data, info } = await sharp(await fetchPicture(url, options), { limitInputPixels: MAX_PIXELS, failOn: 'error' })
     .resize(SIDE, SIDE, { fit: 'fill' })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return computePictureFeatures(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), info.width, info.height, info.channels);
+  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  return {
+    ...computePictureFeatures(pixels, info.width, info.height, info.channels),
+    colour: detectPictureColour(pixels, info.width, info.height, info.channels),
+  };
 }

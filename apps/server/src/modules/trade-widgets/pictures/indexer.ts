@@ -1,7 +1,7 @@
 import type { PictureFeatures } from '@vitrina/engine';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/database';
-import { pictureFeaturesOf } from './extract';
+import { type PictureAnalysis, pictureFeaturesOf } from './extract';
 import { forgetFeatures, livePictureUrls, saveFeatures, storedPictureUrls } from './store';
 
 /** Pictures fetched at once per process: a shop's server should not feel us. */
@@ -10,7 +10,9 @@ const CONCURRENCY = 4;
 export interface PictureIndexerOptions {
   allowPrivate: boolean;
   /** Replaced in tests; default fetches and decodes the picture. */
-  extract?: (url: string) => Promise<PictureFeatures>;
+  extract?: (url: string) => Promise<PictureFeatures & { colour?: PictureAnalysis['colour'] }>;
+  /** Called after a pass that computed new pictures (colour detection reloads the feed to apply colours). */
+  onComputed?: (sourceUuid: string) => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createPictureIndexer(db: Db, log: Logger, options: PictureIndexe
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, lane));
     if (work.length) log.info({ uuid, pictures: work.length, computed }, 'picture features computed');
+    if (computed && !stopped) options.onComputed?.(uuid);
   }
 
   function schedule(uuid: string): void {

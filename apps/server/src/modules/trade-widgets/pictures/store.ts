@@ -19,7 +19,13 @@ export async function storedPictureUrls(db: Queryable, uuid: string): Promise<Ma
   return new Map(rows.map((row) => [row.offer_id, row.url]));
 }
 
-export async function saveFeatures(db: Queryable, uuid: string, offerId: string, url: string, result: PictureFeatures | { error: string }) {
+export async function saveFeatures(
+  db: Queryable,
+  uuid: string,
+  offerId: string,
+  url: string,
+  result: (PictureFeatures & { colour?: string | null }) | { error: string },
+) {
   const features = 'error' in result ? null : result;
   const hash = features ? Buffer.alloc(8) : null;
   if (features && hash) {
@@ -27,10 +33,18 @@ export async function saveFeatures(db: Queryable, uuid: string, offerId: string,
     hash.writeUInt32BE(features.hash[1], 4);
   }
   await db.query(
-    `insert into picture_features (source_uuid, offer_id, url, histogram, hash, error, computed_at) values ($1, $2, $3, $4, $5, $6, now())
+    `insert into picture_features (source_uuid, offer_id, url, histogram, hash, error, colour, computed_at) values ($1, $2, $3, $4, $5, $6, $7, now())
      on conflict (source_uuid, offer_id) do update set url = excluded.url, histogram = excluded.histogram, hash = excluded.hash,
-       error = excluded.error, computed_at = excluded.computed_at`,
-    [uuid, offerId, url, features ? Buffer.from(features.histogram) : null, hash, 'error' in result ? result.error.slice(0, 500) : null],
+       error = excluded.error, colour = excluded.colour, computed_at = excluded.computed_at`,
+    [
+      uuid,
+      offerId,
+      url,
+      features ? Buffer.from(features.histogram) : null,
+      hash,
+      'error' in result ? result.error.slice(0, 500) : null,
+      features?.colour ?? null,
+    ],
   );
 }
 
