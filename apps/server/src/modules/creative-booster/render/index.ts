@@ -1,3 +1,7 @@
+export { cropToContent } from './crop';
+export { creativeInputHash, RENDERER_VERSION } from './hash';
+export { removeBackground } from './rembg';
+export { renderCreative } from './render';
 export { sanitizeTemplate } from './sanitize';
 export { discountPercent, formatPrice } from './substitute';
 export { substituteVariables } from './substitute-variables';

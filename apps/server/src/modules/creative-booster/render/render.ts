@@ -1,0 +1,100 @@
+import { renderAsync } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { cropToContent } from './crop';
+import { DEFAULT_FONT_FAMILY, FONT_FILES } from './font-metrics';
+import { removeBackground } from './rembg';
+import { isPhotoSlot } from './sanitize';
+import { buildCreativeTree } from './substitute';
+import { CreativeRenderError, type RenderInput, type SanitizedTemplate } from './types';
+import { serializeXml, walkElements, type XmlElement } from './xml';
+
+// Background removal works on the photo scaled to this multiple of its slot: enough detail for
+// the edge, and a 4,000 px camera shot costs no more than a thumbnail.
+const REMBG_OVERSAMPLE = 2;
+
+function slotSize(slot: XmlElement, root: XmlElement, template: SanitizedTemplate): { width: number; height: number } {
+  const box = root.attrs.viewBox
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const scale = box?.length === 4 && (box[2] ?? 0) > 0 ? template.width / (box[2] ?? 1) : 1;
+  const width = Number.parseFloat(slot.attrs.width ?? '') * scale;
+  const height = Number.parseFloat(slot.attrs.height ?? '') * scale;
+  return {
+    width: Math.max(1, Math.round(width > 0 ? width : template.width)),
+    height: Math.max(1, Math.round(height > 0 ? height : template.height)),
+  };
+}
+
+/** Cut-out, crop and fit of the offer photo for a slot of `size` px; PNG. */
+async function preparePhoto(photo: Buffer, input: RenderInput, size: { width: number; height: number }): Promise<Buffer> {
+  let image: Buffer;
+  try {
+    image = await sharp(photo, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(size.width * REMBG_OVERSAMPLE, size.height * REMBG_OVERSAMPLE, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+  } catch (error) {
+    throw new CreativeRenderError(
+      'CREATIVE_PHOTO_FAILED',
+      { reason: 'decode', message: error instanceof Error ? error.message : String(error) },
+      error,
+    );
+  }
+  if (input.rembg) image = await removeBackground(image, input.rembg);
+  if (input.rembg?.onlyMask) return image;
+  if (!input.crop.enabled) return image;
+  // Padding is in template px: crop tight, scale into the slot less the padding, then pad.
+  const pad = Math.max(0, Math.min(Math.round(input.crop.padding) || 0, Math.floor((Math.min(size.width, size.height) - 1) / 2)));
+  const tight = await cropToContent(image, 0);
+  return sharp(tight)
+    .resize(size.width - 2 * pad, size.height - 2 * pad, { fit: 'inside' })
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/**
+ * Draws one creative: the template with the offer's values, the photo (cut out and cropped when
+ * asked) fitted into the photo slot, rendered by resvg with DejaVu fonts at the template's size
+ * and encoded as PNG or JPEG (on white). Without a photo the slot is left out.
+ */
+export async function renderCreative(input: RenderInput): Promise<Buffer> {
+  const { template } = input;
+  const root = buildCreativeTree(template, input.offer, input.variables);
+  const slots = [...walkElements(root)].filter(isPhotoSlot);
+  const first = slots[0];
+  if (first && input.photo) {
+    const png = await preparePhoto(input.photo, input, slotSize(first, root, template));
+    const uri = `data:image/png;base64,${png.toString('base64')}`;
+    for (const slot of slots) {
+      delete slot.attrs['xlink:href'];
+      slot.attrs.href = uri;
+      slot.attrs.preserveAspectRatio ??= 'xMidYMid meet';
+    }
+  } else {
+    for (const element of walkElements(root))
+      element.children = element.children.filter((child) => child.type === 'text' || !isPhotoSlot(child));
+  }
+  try {
+    const rendered = await renderAsync(serializeXml(root), {
+      fitTo: { mode: 'width', value: template.width },
+      font: {
+        loadSystemFonts: false,
+        fontFiles: FONT_FILES,
+        defaultFontFamily: DEFAULT_FONT_FAMILY,
+        sansSerifFamily: DEFAULT_FONT_FAMILY,
+        serifFamily: DEFAULT_FONT_FAMILY,
+        monospaceFamily: DEFAULT_FONT_FAMILY,
+      },
+      logLevel: 'off',
+    });
+    const raw = { width: rendered.width, height: rendered.height, channels: 4 as const };
+    if (input.format === 'jpeg')
+      return await sharp(rendered.pixels, { raw }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+    return await sharp(rendered.pixels, { raw }).png({ compressionLevel: 6 }).toBuffer();
+  } catch (error) {
+    throw new CreativeRenderError('CREATIVE_RENDER_FAILED', { message: error instanceof Error ? error.message : String(error) }, error);
+  }
+}
