@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
  * The durable job queue lives in the database, so queued work survives a restart and several
  * workers can share it (they take jobs with FOR UPDATE SKIP LOCKED).
  */
-export type JobKind = 'feed.load';
+export type JobKind = 'feed.load' | 'creative.run';
 
 export async function enqueueJob(db: Queryable, kind: JobKind, payload: Record<string, unknown>): Promise<number> {
   const [row] = await db.query<{ id: number }>('insert into jobs (kind, payload) values ($1, $2::jsonb) returning id', [

@@ -93,8 +93,8 @@ export function toClientProject(row: SourceRow): Project {
     createdAt: row.created_at.getTime(),
     planSubscription: row.plan_subscription ?? null,
     planName: row.plan_subscription?.plan.name ?? null,
-    is_creative_booster_enabled: false,
-    is_creative_booster_active: false,
+    is_creative_booster_enabled: row.creative_enabled ?? false,
+    is_creative_booster_active: row.creative_active ?? false,
     hasHeldUpdate: row.held_version !== null,
     settings: settingsToClient(row.settings),
   };

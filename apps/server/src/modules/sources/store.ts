@@ -22,12 +22,15 @@ export interface SourceRow {
   owner_email: string;
   owner_phone: string | null;
   plan_subscription?: PlanSubscription | null;
+  creative_enabled?: boolean;
+  creative_active?: boolean;
 }
 
 const SELECT = `select s.uuid, s.owner_id, s.name, s.site_url, s.feed_format, s.feed_urls, s.source_status, s.offers_count,
   s.loaded_at, s.indexed_at, s.last_script_updated, s.fields, s.settings, s.created_at, s.held_version,
-  u.name as owner_name, u.email as owner_email, u.phone_number as owner_phone, ${PLAN_SUBSCRIPTION_COLUMN}
-  from sources s join users u on u.id = s.owner_id`;
+  u.name as owner_name, u.email as owner_email, u.phone_number as owner_phone, ${PLAN_SUBSCRIPTION_COLUMN},
+  coalesce(g.enabled, false) as creative_enabled, coalesce(g.active, false) as creative_active
+  from sources s join users u on u.id = s.owner_id left join creative_generators g on g.source_uuid = s.uuid`;
 
 export async function findSource(db: Queryable, uuid: string): Promise<SourceRow | undefined> {
   const [row] = await db.query<SourceRow>(`${SELECT} where s.uuid = $1 and s.deleted_at is null`, [uuid]);

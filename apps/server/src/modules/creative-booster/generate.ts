@@ -1,0 +1,186 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { CreativeGeneratorState, CreativeLogStatus, CreativeRule } from '@vitrina/contracts';
+import type { FeedOffer } from '@vitrina/feeds';
+import type { Logger } from 'pino';
+import type { Queryable } from '../../db/database';
+import { creativeRelativePath, removeFiles, writeAtomically } from './files';
+import { liveCategoryParents, liveOffers, offerMatcher, toCreativeOffer } from './offers';
+import { type SanitizedTemplate, sanitizeTemplate } from './render';
+import { inputHashOf, type PhotoFetcher, reasonOf, renderOffer } from './render-offer';
+import * as store from './store';
+
+export interface GenerationDeps {
+  db: Queryable;
+  log: Logger;
+  dataDir: string;
+  fetchPhoto: PhotoFetcher;
+  /** Renders at once (default 2): enough to hide photo fetches, little enough to leave search its CPU. */
+  concurrency?: number;
+}
+
+/** How often progress is written and the stop flag read. */
+const CHECK_EVERY_MS = 300;
+
+interface Plan {
+  rule: CreativeRule;
+  templateId: string;
+  templateHash: string;
+  template: SanitizedTemplate;
+  matches: (offer: FeedOffer) => boolean;
+  stored: Map<string, store.CreativeRow>;
+  seen: Set<string>;
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * One generation over the live catalog (the 'creative.run' job): every offer matching a
+ * template's limits is rendered, a few at a time, yielding to the event loop between renders.
+ * With preserveHash an offer whose inputs hash as before keeps its image. The run flag
+ * (POST /creativebooster/run {run: false}) stops it; a worker shutdown (signal) leaves it queued.
+ */
+export async function runGeneration(deps: GenerationDeps, uuid: string, signal: AbortSignal): Promise<void> {
+  const { db } = deps;
+  const generator = await store.readGenerator(db, uuid);
+  if (!generator.active) return;
+  if (!generator.enabled) return void (await store.updateGenerator(db, uuid, { active: false }));
+  const finish = async (state: CreativeGeneratorState, status: CreativeLogStatus, message: string, processed: number) => {
+    const [key = '', ...params] = message.split('|');
+    await store.insertLog(db, uuid, { message: key, params, processed, status });
+    await store.updateGenerator(db, uuid, { state, message, active: false, finished_at: new Date() });
+  };
+  try {
+    const plans = await plansOf(db, uuid);
+    const [live] = await db.query<{ version: number }>('select catalog_version as version from sources where uuid = $1', [uuid]);
+    if (!live?.version) return await finish('error', 'error', 'creative.noCatalog', 0);
+    if (!plans.length) return await finish('error', 'error', 'creative.noRules', 0);
+    await store.updateGenerator(db, uuid, {
+      state: 'process',
+      done: 0,
+      total: 0,
+      message: null,
+      started_at: new Date(),
+      finished_at: null,
+    });
+
+    let total = 0;
+    for await (const offer of liveOffers(db, uuid)) for (const plan of plans) if (plan.matches(offer)) total++;
+    await store.updateGenerator(db, uuid, { total });
+
+    const counts = { done: 0, generated: 0, kept: 0, failed: 0 };
+    let lastReason = '';
+    let stopped = false;
+    let lastCheck = Date.now();
+    const inFlight = new Set<Promise<void>>();
+    const lanes = Math.max(1, deps.concurrency ?? 2);
+
+    const work = async (plan: Plan, offer: FeedOffer) => {
+      const creativeOffer = toCreativeOffer(offer);
+      const hash = inputHashOf(plan.templateHash, creativeOffer, plan.rule);
+      const stored = plan.stored.get(offer.id);
+      const relative = creativeRelativePath(uuid, plan.templateId, offer.id, plan.rule.format);
+      try {
+        if (generator.preserve_hash && stored?.input_hash === hash && existsSync(path.join(deps.dataDir, stored.file_path))) {
+          counts.kept++;
+          return;
+        }
+        const image = await renderOffer(plan.template, creativeOffer, plan.rule, deps.fetchPhoto, signal);
+        await writeAtomically(path.join(deps.dataDir, relative), image);
+        await store.saveCreative(db, uuid, {
+          template_id: plan.templateId,
+          offer_id: offer.id,
+          input_hash: hash,
+          file_path: relative,
+          format: plan.rule.format,
+        });
+        if (stored && stored.file_path !== relative) await removeFiles(deps.dataDir, [stored.file_path]);
+        counts.generated++;
+      } catch (error) {
+        counts.failed++;
+        lastReason = reasonOf(error);
+        deps.log.debug({ err: error, uuid, offer: offer.id }, 'creative failed');
+      } finally {
+        counts.done++;
+      }
+    };
+
+    const check = async () => {
+      lastCheck = Date.now();
+      await store.updateGenerator(db, uuid, { done: counts.done });
+      stopped = !(await store.readGenerator(db, uuid)).active;
+    };
+
+    outer: for await (const offer of liveOffers(db, uuid)) {
+      for (const plan of plans) {
+        if (!plan.matches(offer)) continue;
+        plan.seen.add(offer.id);
+        while (inFlight.size >= lanes) await Promise.race(inFlight);
+        if (signal.aborted || stopped) break outer;
+        const task: Promise<void> = work(plan, offer).finally(() => inFlight.delete(task));
+        inFlight.add(task);
+        await tick();
+        if (Date.now() - lastCheck >= CHECK_EVERY_MS) await check();
+      }
+    }
+    await Promise.all(inFlight);
+    // A shutdown leaves the job to be taken again on the next start: no log, state stays 'process'.
+    if (signal.aborted) return;
+    await store.updateGenerator(db, uuid, { done: counts.done });
+    if (stopped) return await finish('success', 'stopped', `creative.log.stopped|${counts.done}|${total}`, counts.done);
+    await forgetUnmatched(deps, uuid, plans);
+    const summary = `creative.log.done|${counts.generated}|${counts.kept}|${counts.failed}|${total}`;
+    if (!counts.failed) return await finish('success', 'success', summary, counts.done);
+    if (!counts.generated && !counts.kept) {
+      return await finish('failed', 'failed', `creative.log.allFailed|${counts.failed}|${lastReason}`, counts.done);
+    }
+    await finish('error', 'error', summary, counts.done);
+  } catch (error) {
+    if (signal.aborted) return;
+    deps.log.error({ err: error, uuid }, 'creative generation failed');
+    await finish('failed', 'failed', `creative.log.failed|${reasonOf(error)}`, 0);
+  }
+}
+
+/** The enabled rules of the project with their templates, ready to match and render. */
+async function plansOf(db: Queryable, uuid: string): Promise<Plan[]> {
+  const [rules, templates, parents] = await Promise.all([
+    store.readRules(db, uuid),
+    store.listTemplates(db, uuid),
+    liveCategoryParents(db, uuid),
+  ]);
+  const byId = new Map(templates.map((template) => [template.id, template]));
+  const plans: Plan[] = [];
+  for (const rule of rules) {
+    const template = byId.get(rule.templateId);
+    if (!rule.enabled || !template) continue;
+    plans.push({
+      rule,
+      templateId: template.id,
+      templateHash: template.hash,
+      // Stored templates were sanitized on upload; doing it again gives the photo slot and costs little.
+      template: sanitizeTemplate(template.svg),
+      matches: offerMatcher(rule.limits, parents),
+      stored: await store.creativesOfTemplate(db, uuid, template.id),
+      seen: new Set(),
+    });
+  }
+  return plans;
+}
+
+/** After a complete run: creatives of offers that left the catalog or no longer match go. */
+async function forgetUnmatched(deps: GenerationDeps, uuid: string, plans: readonly Plan[]) {
+  for (const plan of plans) {
+    const gone = [...plan.stored.values()].filter((row) => !plan.seen.has(row.offer_id));
+    if (!gone.length) continue;
+    await store.deleteCreatives(
+      deps.db,
+      uuid,
+      gone.map((row) => row.id),
+    );
+    await removeFiles(
+      deps.dataDir,
+      gone.map((row) => row.file_path),
+    );
+  }
+}

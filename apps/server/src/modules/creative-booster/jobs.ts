@@ -1,0 +1,52 @@
+import type { Queryable } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { enqueueJob } from '../jobs/queue';
+import { startWorker, type Worker } from '../jobs/worker';
+import { runGeneration } from './generate';
+import { photoFetcher } from './render-offer';
+import * as store from './store';
+
+/** Raises the run flag and queues a generation unless one is already waiting. */
+export async function startGeneration(db: Queryable, uuid: string): Promise<void> {
+  await store.updateGenerator(db, uuid, {
+    active: true,
+    state: 'process',
+    done: 0,
+    total: 0,
+    message: null,
+    started_at: new Date(),
+    finished_at: null,
+  });
+  const waiting = await db.query(
+    `select 1 from jobs where kind = 'creative.run' and state = 'queued' and payload->>'sourceUuid' = $1 limit 1`,
+    [uuid],
+  );
+  if (!waiting.length) await enqueueJob(db, 'creative.run', { sourceUuid: uuid });
+}
+
+/** After a successful feed load: regenerate when the booster is enabled and has rules (spec §2 'updates'). */
+export async function regenerateAfterLoad(db: Queryable, uuid: string): Promise<boolean> {
+  const generator = await store.readGenerator(db, uuid);
+  if (!generator.enabled || !(await store.readRules(db, uuid)).some((rule) => rule.enabled)) return false;
+  await startGeneration(db, uuid);
+  return true;
+}
+
+/**
+ * The creative worker: its own queue consumer, so a long generation never holds up feed loads.
+ * One generation at a time per process, renders bounded inside it.
+ */
+export function startCreativeWorker(deps: AppDeps): Worker {
+  const fetchPhoto = photoFetcher(deps.config.feedAllowPrivate);
+  return startWorker(
+    deps.db,
+    {
+      'creative.run': async (job, context) => {
+        const uuid = String(job.payload.sourceUuid ?? '');
+        await runGeneration({ db: deps.db, log: context.log, dataDir: deps.config.dataDir, fetchPhoto }, uuid, context.signal);
+      },
+    },
+    deps.log,
+    { staleMs: deps.config.jobStaleMs, heartbeatMs: Math.min(5_000, Math.floor(deps.config.jobStaleMs / 3)) },
+  );
+}

@@ -1,0 +1,104 @@
+import { type CreativeRule, creativePreviewQuery, creativeRuleSchema, creativeVariableSchema } from '@vitrina/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Auth } from '../../http/auth';
+import { AppError, appError, fieldError } from '../../http/errors';
+import { requirePlanFeature } from '../plans/feature-guard';
+import { liveOffer, toCreativeOffer } from './offers';
+import { type SanitizedTemplate, sanitizeTemplate } from './render';
+import { photoFetcher, type RenderSettings, renderOffer, toAppError } from './render-offer';
+import * as store from './store';
+
+type PreviewQuery = z.output<typeof creativePreviewQuery>;
+
+const variablesList = z.array(creativeVariableSchema).max(100);
+const DEFAULT_SETTINGS = creativeRuleSchema.parse({ templateId: '-', name: '-', limits: {} });
+
+/**
+ * GET /creativebooster/preview: one offer rendered with a template (saved, or an SVG at
+ * template_url) and the rule's settings, overridden by the query. Answers the image itself;
+ * every failure is JSON with a message the console shows (spec §8).
+ */
+export async function previewRoute(instance: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const fetchPhoto = photoFetcher(deps.config.feedAllowPrivate);
+
+  app.get(
+    '/creativebooster/preview',
+    { schema: { tags: ['creative booster'], querystring: creativePreviewQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      await auth.userWhoCan(request, 'view', q.sourceId);
+      await requirePlanFeature(deps.db, request, q.sourceId, 'creativeBooster');
+      const { template, rule } = await templateOf(request, q);
+      const offer = await liveOffer(deps.db, q.sourceId, q.offer || undefined);
+      if (!offer) throw q.offer ? appError('CREATIVE_OFFER_NOT_FOUND', [q.offer]) : appError('CREATIVE_NO_CATALOG');
+      const settings = settingsOf(q, rule);
+      try {
+        const image = await renderOffer(template, toCreativeOffer(offer), settings, fetchPhoto, AbortSignal.timeout(30_000));
+        return reply
+          .type(settings.format === 'jpeg' ? 'image/jpeg' : 'image/png')
+          .header('cache-control', 'no-store')
+          .send(image);
+      } catch (error) {
+        throw toAppError(error, request.locale);
+      }
+    },
+  );
+
+  async function templateOf(request: FastifyRequest, q: PreviewQuery): Promise<{ template: SanitizedTemplate; rule: CreativeRule | null }> {
+    try {
+      if (q.template) {
+        const stored = await store.findTemplate(deps.db, q.sourceId, q.template);
+        if (!stored) throw appError('CREATIVE_TEMPLATE_NOT_FOUND');
+        const rule = (await store.readRules(deps.db, q.sourceId)).find((r) => r.templateId === stored.id) ?? null;
+        return { template: sanitizeTemplate(stored.svg), rule };
+      }
+      if (q.template_url) return { template: sanitizeTemplate(await fetchPhoto(q.template_url, AbortSignal.timeout(20_000))), rule: null };
+    } catch (error) {
+      throw toAppError(error, request.locale);
+    }
+    throw fieldError('template', 'creative.templateRequired');
+  }
+}
+
+/** The saved rule (or defaults) with the query's options on top. */
+function settingsOf(q: PreviewQuery, rule: CreativeRule | null): RenderSettings {
+  const base = rule ?? DEFAULT_SETTINGS;
+  let variables = base.variables;
+  if (q.variables !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(q.variables);
+    } catch {
+      throw fieldError('variables', 'creative.badVariables');
+    }
+    const checked = variablesList.safeParse(parsed);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw new AppError('VALIDATION', [], {
+        variables: [issue?.message.startsWith('creative.') ? issue.message : 'creative.badVariables'],
+      });
+    }
+    variables = checked.data;
+  }
+  const pick = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
+  return {
+    variables,
+    rembg: {
+      enabled: pick(q.rembg, base.rembg.enabled),
+      model: pick(q.model, base.rembg.model),
+      alphaMatting: pick(q.alphaMatting, base.rembg.alphaMatting),
+      foregroundThreshold: pick(q.foregroundThreshold, base.rembg.foregroundThreshold),
+      backgroundThreshold: pick(q.backgroundThreshold, base.rembg.backgroundThreshold),
+      erosionSize: pick(q.erosionSize, base.rembg.erosionSize),
+      onlyMask: pick(q.onlyMask, base.rembg.onlyMask),
+      postProcessMask: pick(q.postProcessMask, base.rembg.postProcessMask),
+    },
+    rembgCrop: pick(q.rembgCrop, base.rembgCrop),
+    rembgCropNumber: pick(q.rembgCropNumber, base.rembgCropNumber),
+    format: pick(q.format, base.format),
+  };
+}
