@@ -64,4 +64,24 @@ describe('category groups of the search API', () => {
       ['parts', 1],
     ]);
   });
+
+  it('orders the groups by shoppers’ clicks on each category’s offers in category_click mode', async () => {
+    // Without clicks the offer count decides; clicks on the spare part (and a purchase, which is no click) then lift its category.
+    expect(await orderBy('category_click')).toEqual([
+      ['kettles', 3],
+      ['parts', 1],
+    ]);
+    await t.deps.db.query(
+      `insert into tracker_events (source_uuid, type, user_id, offer_id) values ($1, 'click', 'a', '4'), ($1, 'click', 'b', '4'),
+         ($1, 'click', 'c', '1'), ($1, 'purchase', 'd', '1'), ($1, 'purchase', 'e', '2')`,
+      [uuid],
+    );
+    // A fresh search app: the clicks are read at most every five minutes.
+    await search.close();
+    search = await createSearchApp(t.deps);
+    expect(await groups()).toEqual([
+      ['parts', 1],
+      ['kettles', 3],
+    ]);
+  });
 });

@@ -3,36 +3,120 @@ import type { Queryable } from '../../db/database';
 /** Behavioural windows of spec §9 (rankingBehavioralFactorsTime), in days. */
 const WINDOWS: Record<string, number> = { week: 7, '2weeks': 14, month: 30, '3months': 90, '6months': 180 };
 const TTL_MS = 5 * 60_000;
-/** A purchase says more about an offer than a click. */
-const PURCHASE_WEIGHT = 5;
+
+/** popularitySettings (spec §3) with their defaults: a purchase says more about an offer than a click. */
+export interface PopularitySettings {
+  clickWeight: number;
+  cartWeight: number;
+  purchaseWeight: number;
+  /** How much popularity weighs in relevance (the engine's popularityBoost); null: the engine's default. */
+  boost: number | null;
+}
+const DEFAULTS: PopularitySettings = { clickWeight: 1, cartWeight: 0, purchaseWeight: 5, boost: null };
+
+/** The project's popularitySettings (a structure, or JSON text from older saves); odd values fall back to the defaults. */
+export function popularitySettingsOf(value: unknown): PopularitySettings {
+  let raw = value;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      raw = null;
+    }
+  }
+  const bag = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const pick = (key: keyof PopularitySettings, max: number) => {
+    const v = bag[key];
+    return typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max ? v : DEFAULTS[key];
+  };
+  return {
+    clickWeight: pick('clickWeight', 1000) as number,
+    cartWeight: pick('cartWeight', 1000) as number,
+    purchaseWeight: pick('purchaseWeight', 1000) as number,
+    boost: pick('boost', 10),
+  };
+}
+
+const daysOf = (window: unknown) => WINDOWS[typeof window === 'string' ? window : ''] ?? WINDOWS.month ?? 30;
+
+interface EventCounts {
+  clicks: number;
+  carts: number;
+  /** Units bought (a purchase without a quantity counts one). */
+  units: number;
+}
+
+/** A loaded value kept for TTL_MS per project and key, dropped when its load fails. */
+function ttlCache<T>() {
+  const cache = new Map<string, { at: number; key: string; value: Promise<T> }>();
+  return (uuid: string, key: string, load: () => Promise<T>): Promise<T> => {
+    let entry = cache.get(uuid);
+    if (!entry || entry.key !== key || Date.now() - entry.at > TTL_MS) {
+      entry = { at: Date.now(), key, value: load() };
+      cache.set(uuid, entry);
+      const failed = entry;
+      entry.value.catch(() => cache.get(uuid) === failed && cache.delete(uuid));
+    }
+    return entry.value;
+  };
+}
 
 /**
- * Popularity per offer from shoppers' clicks and purchases within the project's behavioural
- * window, for ranking and the 'popularity' sort. Recomputed at most every five minutes.
+ * Popularity per offer from shoppers' clicks, cart additions and purchases within the project's
+ * behavioural window, weighed by its popularitySettings, for ranking and the 'popularity' sort; and
+ * clicks per category (on the category's offers, as the stats' category report counts them) for
+ * groups ordered by 'category_click'. Counts are re-read at most every five minutes.
  */
 export function createPopularity(db: Queryable) {
-  const cache = new Map<string, { at: number; days: number; counts: Promise<Map<string, number>> }>();
+  const counts = ttlCache<Map<string, EventCounts>>();
+  const categories = ttlCache<Map<string, number>>();
+  const scored = new WeakMap<Map<string, EventCounts>, { key: string; scores: Map<string, number> }>();
 
-  async function load(uuid: string, days: number): Promise<Map<string, number>> {
-    const rows = await db.query<{ offer_id: string; score: number }>(
-      `select offer_id, (count(*) filter (where type = 'click') + ${PURCHASE_WEIGHT} * coalesce(sum(quantity) filter (where type = 'purchase'), count(*) filter (where type = 'purchase')))::float as score
-       from tracker_events where source_uuid = $1 and offer_id is not null and type in ('click', 'purchase') and created_at > now() - make_interval(days => $2)
+  async function loadCounts(uuid: string, days: number): Promise<Map<string, EventCounts>> {
+    const rows = await db.query<{ offer_id: string; clicks: number; carts: number; units: number }>(
+      `select offer_id, count(*) filter (where type = 'click')::float as clicks, count(*) filter (where type = 'cart')::float as carts,
+         coalesce(sum(coalesce(quantity, 1)) filter (where type = 'purchase'), 0)::float as units
+       from tracker_events where source_uuid = $1 and offer_id is not null and type in ('click', 'cart', 'purchase')
+         and created_at > now() - make_interval(days => $2)
        group by offer_id`,
       [uuid, days],
     );
-    return new Map(rows.map((row) => [row.offer_id, row.score]));
+    return new Map(rows.map((row) => [row.offer_id, { clicks: row.clicks, carts: row.carts, units: row.units }]));
+  }
+
+  async function loadCategoryClicks(uuid: string, days: number, version: number): Promise<Map<string, number>> {
+    const rows = await db.query<{ category_id: string; clicks: number }>(
+      `select o.data->>'categoryId' as category_id, count(*)::float as clicks
+       from tracker_events t
+       join offers o on o.source_uuid = t.source_uuid and o.version = $3 and o.id = t.offer_id
+       where t.source_uuid = $1 and t.type = 'click' and t.created_at > now() - make_interval(days => $2)
+         and o.data->>'categoryId' is not null
+       group by 1`,
+      [uuid, days, version],
+    );
+    return new Map(rows.map((row) => [row.category_id, row.clicks]));
   }
 
   return {
-    async of(uuid: string, window: unknown): Promise<ReadonlyMap<string, number>> {
-      const days = WINDOWS[typeof window === 'string' ? window : ''] ?? WINDOWS.month ?? 30;
-      let entry = cache.get(uuid);
-      if (!entry || entry.days !== days || Date.now() - entry.at > TTL_MS) {
-        entry = { at: Date.now(), days, counts: load(uuid, days) };
-        cache.set(uuid, entry);
-        entry.counts.catch(() => cache.delete(uuid));
+    /** Offer id → popularity, for the engine's `popularity`; one map object per load and settings, so the engine caches its array. */
+    async of(uuid: string, window: unknown, settings: PopularitySettings = DEFAULTS): Promise<ReadonlyMap<string, number>> {
+      const days = daysOf(window);
+      const events = await counts(uuid, String(days), () => loadCounts(uuid, days));
+      const key = `${settings.clickWeight}/${settings.cartWeight}/${settings.purchaseWeight}`;
+      const known = scored.get(events);
+      if (known?.key === key) return known.scores;
+      const scores = new Map<string, number>();
+      for (const [id, c] of events) {
+        const score = settings.clickWeight * c.clicks + settings.cartWeight * c.carts + settings.purchaseWeight * c.units;
+        if (score > 0) scores.set(id, score);
       }
-      return entry.counts;
+      scored.set(events, { key, scores });
+      return scores;
+    },
+    /** Category id → clicks on its offers of the live catalog version, for the engine's `categoryClicks`. */
+    categoryClicks(uuid: string, window: unknown, version: number): Promise<ReadonlyMap<string, number>> {
+      const days = daysOf(window);
+      return categories(uuid, `${days}/${version}`, () => loadCategoryClicks(uuid, days, version));
     },
   };
 }

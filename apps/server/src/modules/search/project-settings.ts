@@ -1,6 +1,7 @@
 import { CATEGORY_RANGE_TYPES, splitGlobalParams } from '@vitrina/contracts';
 import type { CategoryRangeType, IndexOptions, Locale, SearchRequest, SearchStep } from '@vitrina/engine';
 import type { SearchSource } from './catalog-reader';
+import { popularitySettingsOf } from './popularity';
 
 const ENGINE_LOCALES: readonly Locale[] = ['ru', 'en', 'tr', 'es', 'pt'];
 
@@ -48,7 +49,24 @@ export function requestDefaultsOf(source: SearchSource): Partial<SearchRequest> 
   const steps = searchStepsOf(s);
   if (steps) defaults.searchTypes = steps;
   if (s.onlyAvailable === true) defaults.filters = { available: true };
+  const { boost } = popularitySettingsOf(s.popularitySettings);
+  if (boost !== null) defaults.popularityBoost = boost;
   return defaults;
+}
+
+/**
+ * The shopper's region and segment: the request's own, else the project's defaults (spec §3 project
+ * fields regionId and segmentId), so a widget that sends neither still gets the shop's regional prices.
+ */
+export function audienceOf(
+  source: Pick<SearchSource, 'fields'>,
+  q: { regionId?: string | undefined; segmentId?: string | undefined },
+): { regionId: string | null; segmentId: string | null } {
+  const given = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    regionId: given(q.regionId) ?? (text(source.fields.regionId).trim() || null),
+    segmentId: given(q.segmentId) ?? (text(source.fields.segmentId).trim() || null),
+  };
 }
 
 /** Params shown as facets: the project's globalParams when set (spec §3), otherwise all of them. */

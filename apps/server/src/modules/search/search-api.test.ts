@@ -147,6 +147,33 @@ describe('the search API', () => {
     expect((body.offers as Array<{ id: string }>).map((o) => o.id)).toEqual(['3', '2', '1']);
   });
 
+  it('weighs clicks, purchases and the popularity boost as the project’s popularitySettings say', async () => {
+    const owner = api(t.app, { token: ownerToken });
+    const popularIds = async () =>
+      ((await get(`/api/${uuid}/search?query=${encodeURIComponent('смартфон')}&sort=popularity`)).body.offers as Array<{ id: string }>).map(
+        (o) => o.id,
+      );
+    const popularityBoost = async () => {
+      const { body } = await get(`/api/${uuid}/search?query=${encodeURIComponent('смартфон')}&debug=31337`);
+      const hit = (body.offers as Array<{ id: string; explain: { boosts: { popularity: number } } }>).find((o) => o.id === '3');
+      return hit?.explain.boosts.popularity;
+    };
+    const settle = async (popularitySettings: unknown) => {
+      expect((await owner.patch(`/sources/${uuid}`, { settings: { popularitySettings } })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+    };
+    // The purchase of offer 3 outweighs the click on offer 2 by default; with purchases weighing nothing, the click wins.
+    await settle({ purchaseWeight: 0, clickWeight: 2, boost: 1 });
+    expect(await popularIds()).toEqual(['2', '3', '1']);
+    await settle({ purchaseWeight: 3, boost: 1 });
+    expect(await popularityBoost()).toBeCloseTo(1 + Math.log1p(3));
+    await settle({ purchaseWeight: 3, boost: 0 });
+    expect(await popularityBoost()).toBe(1);
+    expect((await owner.patch(`/sources/${uuid}`, { settings: { popularitySettings: { boost: 'high' } } })).status).toBe(422);
+    await settle(null);
+    expect(await popularIds()).toEqual(['3', '2', '1']);
+  });
+
   it('finds through synonyms saved by the owner', async () => {
     expect((await get(`/api/${uuid}/search?query=${encodeURIComponent('мобильник')}`)).body.hits).toBe(0);
     const saved = await api(t.app, { token: ownerToken }).post(`/v2/sources/${uuid}/synonyms`, {

@@ -80,6 +80,23 @@ describe('regions in the search API', () => {
     const moscow = (await search.inject(`/api/v2/${uuid}/completions?query=${encodeURIComponent('чайник pol')}&regionId=77`)).json();
     expect(moscow.offers.map((offer: { id: string; price: number }) => [offer.id, offer.price])).toEqual([['k4', 4000]]);
   });
+
+  it('a request without a region takes the project’s default region (spec §3 regionId), a request with one keeps its own', async () => {
+    expect((await owner.patch(`/sources/${uuid}`, { regionId: 'spb' })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const byDefault = await find('чайник', '&sort=price_desc');
+    expect(byDefault.offers.map((offer) => [offer.id, offer.price])).toEqual([
+      ['k1', 2500],
+      ['k3', 2000],
+      ['k2', 1000],
+    ]);
+    const completions = (await search.inject(`/api/v2/${uuid}/completions?query=${encodeURIComponent('чайник pol')}`)).json();
+    expect(completions.offers).toEqual([]);
+    expect((await ids('чайник', '&regionId=77')).sort()).toEqual(['k1', 'k2', 'k3', 'k4']);
+    expect((await owner.patch(`/sources/${uuid}`, { regionId: null })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await ids('чайник')).sort()).toEqual(['k1', 'k2', 'k3', 'k4']);
+  });
 });
 
 describe('segments and the ranking constructor in the search API', () => {
@@ -95,6 +112,14 @@ describe('segments and the ranking constructor in the search API', () => {
     expect(await ids('чайник')).toEqual(['k1', 'k3', 'k2', 'k4']);
     expect(await ids('чайник', '&segmentId=unknown')).toEqual(['k1', 'k3', 'k2', 'k4']);
     expect(await ids('чайник', '&segmentId=CHEAP')).toEqual(['k4', 'k2', 'k3', 'k1']);
+    // The project's default segment (spec §3 segmentId) picks the formula when the request names none.
+    expect((await owner.patch(`/sources/${uuid}`, { segmentId: 'cheap' })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await ids('чайник')).toEqual(['k4', 'k2', 'k3', 'k1']);
+    expect(await ids('чайник', '&segmentId=unknown')).toEqual(['k1', 'k3', 'k2', 'k4']);
+    expect((await owner.patch(`/sources/${uuid}`, { segmentId: null })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await ids('чайник')).toEqual(['k1', 'k3', 'k2', 'k4']);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import type { Auth } from '../../http/auth';
 import { appError, fieldError } from '../../http/errors';
 import { settingToServer } from '../sources/client-form';
 import { readSearchSource, type SearchSource } from './catalog-reader';
-import { createPopularity } from './popularity';
+import { createPopularity, popularitySettingsOf } from './popularity';
 import { requestDefaultsOf } from './project-settings';
 import { createRankingCache } from './ranking-settings';
 import { toApiHit } from './shapes';
@@ -70,7 +70,11 @@ export async function searchTestRoutes(instance: FastifyInstance, { deps, auth }
     const ignored = source.settings.ignoredTokens;
     const searchRequest: SearchRequest = {
       ...requestDefaultsOf(source),
-      popularity: await popularity.of(source.uuid, source.settings.rankingBehavioralFactorsTime),
+      popularity: await popularity.of(
+        source.uuid,
+        source.settings.rankingBehavioralFactorsTime,
+        popularitySettingsOf(source.settings.popularitySettings),
+      ),
       synonyms: await synonyms.of(source),
       stemExceptions: await synonyms.stemExceptionsOf(source),
       // The index drops its saved ignored tokens; a draft's further ones are dropped per query.
