@@ -13,6 +13,8 @@ import { localePlugin } from './http/locale';
 import { accountsRoutes } from './modules/accounts/routes';
 import { administratorRoutes } from './modules/administrator/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { creativePublicRoutes } from './modules/creative-booster/public-routes';
+import { creativeBoosterRoutes } from './modules/creative-booster/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { financeRoutes } from './modules/finance/routes';
@@ -94,6 +96,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(administratorRoutes, { deps, auth });
       await api.register(integrationsRoutes, { deps, auth });
       await api.register(searchTestRoutes, { deps, auth });
+      await api.register(creativeBoosterRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
     },
     { prefix: '/api' },
@@ -138,6 +141,7 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   deps.hooks.previewWidget = answerer.answer;
   await app.register(tradeWidgetPublicRoutes, { deps, answerer });
   await app.register(scriptRoutes, { deps });
+  await app.register(creativePublicRoutes, { deps });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
   return app;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAdminApp, createSearchApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
+import { startCreativeWorker } from './modules/creative-booster/jobs';
 import { startFeedWorker } from './modules/feeds/feed-worker';
 import { startEventsMaintenance } from './modules/stats/maintenance';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
@@ -25,6 +26,7 @@ async function main() {
   const worker =
     config.role === 'all' || config.role === 'worker' ? startFeedWorker(deps, (uuid) => deps.hooks.catalogChanged(uuid)) : null;
   if (worker) deps.hooks.jobQueued = worker.poke;
+  const creativeWorker = config.role === 'all' || config.role === 'worker' ? startCreativeWorker(deps) : null;
   const eventsUpkeep = config.role === 'all' || config.role === 'worker' ? startEventsMaintenance(deps.db, deps.log) : null;
   const lines = [`Vitrina console and admin API: ${config.publicUrl}`, `Vitrina search API and widget: ${config.searchPublicUrl}`];
   if (config.demo) lines.push(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
@@ -37,7 +39,7 @@ async function main() {
     deps.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    await Promise.allSettled([...apps.map((app) => app.close()), worker?.stop(), eventsUpkeep?.stop()]);
+    await Promise.allSettled([...apps.map((app) => app.close()), worker?.stop(), creativeWorker?.stop(), eventsUpkeep?.stop()]);
     deps.mailer.close();
     await deps.db.close();
     process.exit(0);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppDeps } from '../../deps';
+import { regenerateAfterLoad } from '../creative-booster/jobs';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createFeedFailureNotifier } from '../participants/feed-failure';
 import { createPictureIndexer } from '../trade-widgets/pictures/indexer';
@@ -18,6 +19,9 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
     onCatalogChanged: (sourceUuid: string) => {
       onCatalogChanged(sourceUuid);
       pictures.schedule(sourceUuid);
+      regenerateAfterLoad(deps.db, sourceUuid).catch((error: unknown) =>
+        deps.log.error({ err: error, sourceUuid }, 'creative rerun not queued'),
+      );
     },
     snapshotDir: path.join(deps.config.dataDir, 'snapshots'),
     onLoadFailed: createFeedFailureNotifier({ ...deps, publicUrl: deps.config.publicUrl }),
