@@ -15,6 +15,7 @@ import { type Db, openDatabase } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { loadFeed } from '../../apps/server/src/modules/feeds/load-feed';
 import { readSnapshot } from '../../apps/server/src/modules/search/catalog-index';
+import { fileSnapshots } from '../../apps/server/src/modules/search/snapshot-store';
 
 const SIZES = (process.env.SIZES ?? '100000,500000').split(',').map(Number);
 const FORMATS = (process.env.FORMATS ?? 'YML,CSV').split(',') as Array<'YML' | 'CSV'>;
@@ -94,7 +95,7 @@ for (const offers of SIZES) {
     const cpuBefore = process.cpuUsage();
     const snapshotDir = path.join(tmp, 'snapshots');
     await loadFeed(
-      { db, log: pino({ level: 'warn' }), fetchOptions: { allowPrivate: true }, snapshotDir },
+      { db, log: pino({ level: 'warn' }), fetchOptions: { allowPrivate: true }, snapshots: fileSnapshots(snapshotDir) },
       uuid,
       new AbortController().signal,
     );

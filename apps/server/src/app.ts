@@ -8,13 +8,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { createAuth } from './http/auth';
+import { registerEdgeLimits } from './http/edge-limits';
 import { registerErrorHandling, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
 import { accountsRoutes } from './modules/accounts/routes';
 import { administratorRoutes } from './modules/administrator/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { creativePublicRoutes } from './modules/creative-booster/public-routes';
-import { creativeBoosterRoutes } from './modules/creative-booster/routes';
+import { announceWrites } from './modules/cluster/announce-writes';
+import { announceChange } from './modules/cluster/notify';
+import { startSearchSync } from './modules/cluster/search-sync';
 import { eventsRoutes } from './modules/events/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { financeRoutes } from './modules/finance/routes';
@@ -23,12 +25,15 @@ import { indexingRulesRoutes } from './modules/indexing-rules/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { logsRoutes } from './modules/logs/routes';
 import { merchandisingRoutes } from './modules/merchandising/routes';
+import { provideBuffers, provideIndexes, provideListener, provideQueue } from './modules/metrics/metrics';
+import { metricsPlugin } from './modules/metrics/routes';
 import { participantsRoutes } from './modules/participants/routes';
 import { plansRoutes } from './modules/plans/routes';
 import { createSearchEventBuffer } from './modules/search/event-buffer';
 import { createIndexRegistry } from './modules/search/index-registry';
 import { searchRoutes } from './modules/search/routes';
 import { searchTestRoutes } from './modules/search/search-test-routes';
+import { snapshotStoreFor } from './modules/search/snapshot-store';
 import { sourcesRoutes } from './modules/sources/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { synonymsRoutes } from './modules/synonyms/routes';
@@ -42,13 +47,15 @@ import { widgetRoutes } from './modules/widget/routes';
 import { scriptRoutes } from './modules/widget/script-routes';
 
 const BODY_LIMIT = 1024 * 1024;
+/** Search requests, widget calls and event batches are small: a larger body is refused before it is read. */
+const SEARCH_BODY_LIMIT = 256 * 1024;
 /** The demo feed and its pictures (DEMO loads the feed from here over HTTP, like any feed). */
 const SAMPLES_DIR = path.resolve(import.meta.dirname, '../../../samples');
 
-function baseApp(deps: AppDeps): FastifyInstance {
+function baseApp(deps: AppDeps, bodyLimit = BODY_LIMIT): FastifyInstance {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    bodyLimit: BODY_LIMIT,
+    bodyLimit,
     // Idle keep-alive sockets are closed at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     trustProxy: true,
@@ -64,6 +71,9 @@ function baseApp(deps: AppDeps): FastifyInstance {
 /** Console and admin API (PORT). */
 export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = baseApp(deps);
+  await app.register(metricsPlugin, { role: 'admin' });
+  app.addHook('onClose', provideQueue(deps.db));
+  await app.register(announceWrites, { deps });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -96,8 +106,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(administratorRoutes, { deps, auth });
       await api.register(integrationsRoutes, { deps, auth });
       await api.register(searchTestRoutes, { deps, auth });
-      await api.register(creativeBoosterRoutes, { deps, auth });
-      await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => deps.hooks.catalogChanged(uuid) });
+      await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => announceChange(deps, uuid, 'catalog') });
     },
     { prefix: '/api' },
   );
@@ -109,7 +118,8 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Search API, widget scripts and tracker (SEARCH_PORT): open to any origin. */
 export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = baseApp(deps);
+  const app = baseApp(deps, SEARCH_BODY_LIMIT);
+  await app.register(metricsPlugin, { role: 'search' });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     if (request.method === 'OPTIONS') {
@@ -127,13 +137,26 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
       done(Object.assign(new SyntaxError('bad json'), { statusCode: 400 }), undefined);
     }
   });
-  const registry = createIndexRegistry(deps.db, deps.log, path.join(deps.config.dataDir, 'snapshots'));
+  const snapshots = snapshotStoreFor(deps.db, deps.config.dataDir, deps.config.snapshotStore);
+  const registry = createIndexRegistry(deps.db, deps.log, snapshots);
   const events = createSearchEventBuffer(deps.db, deps.log);
   deps.hooks.catalogChanged = (uuid) => registry.refresh(uuid);
   deps.hooks.searchIndex = (uuid) => registry.get(uuid);
-  app.addHook('onClose', () => events.close());
+  // Changes made by other processes (admin, workers) arrive by LISTEN/NOTIFY; live catalogs load at start.
+  const sync = startSearchSync(deps, registry);
+  const unprovide = [
+    provideIndexes(() => registry.stats()),
+    provideBuffers(() => [{ kind: 'search', size: events.size() }]),
+    provideListener(() => ({ connected: sync.state.listening(), connections: sync.state.connections() })),
+  ];
+  app.decorate('searchSync', sync);
+  app.addHook('onClose', async () => {
+    for (const remove of unprovide) remove();
+    await Promise.all([sync.stop(), events.close()]);
+  });
   await app.register(healthRoutes, { deps, prefix: '/api' });
   await app.register(rateLimit, { global: false });
+  registerEdgeLimits(app, { perAddress: deps.config.rateLimitAddressPerMinute, perProject: deps.config.rateLimitProjectPerMinute });
   await app.register(searchRoutes, { deps, registry, events });
   const recommendations = createRecommendations(deps, registry);
   await app.register(eventsRoutes, { deps, onStored: recommendations.addEvents });
@@ -141,7 +164,6 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   deps.hooks.previewWidget = answerer.answer;
   await app.register(tradeWidgetPublicRoutes, { deps, answerer });
   await app.register(scriptRoutes, { deps });
-  await app.register(creativePublicRoutes, { deps });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
   return app;
 }

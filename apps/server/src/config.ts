@@ -25,6 +25,17 @@ export interface Config {
   feedIdleTimeoutMs: number;
   /** A running job silent this long belongs to a dead worker and is queued again (JOB_STALE_MS, default 90 s). */
   jobStaleMs: number;
+  /** Where index snapshots live (SNAPSHOT_STORE; decision 0009): database on PostgreSQL, files on PGlite. */
+  snapshotStore: 'auto' | 'files' | 'database';
+  /** Search nodes re-check loaded catalog versions this often (CLUSTER_POLL_MS, default 10 s; 0 = off). */
+  clusterPollMs: number;
+  /** Snapshots a search node loads in parallel when it starts (WARMUP_CONCURRENCY, default 2). */
+  warmupConcurrency: number;
+  /** The worker role's /metrics and /api/health listener (METRICS_PORT, default 8082; 0 = none). */
+  metricsPort: number;
+  /** Public API requests per client address and per project per minute and node (0 = no limit). */
+  rateLimitAddressPerMinute: number;
+  rateLimitProjectPerMinute: number;
 }
 
 const ROLES = ['all', 'admin', 'search', 'worker'] as const;
@@ -33,6 +44,16 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
+
+/** A whole number ≥ 0 from the environment; an unreadable value is an error at start, not a silent default. */
+function count(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${value}"`);
+  return n;
+}
+
+const SNAPSHOT_STORES = ['auto', 'files', 'database'] as const;
 
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -48,6 +69,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const role = (env.ROLE || 'all') as Config['role'];
   if (!ROLES.includes(role)) throw new Error(`ROLE must be one of ${ROLES.join(', ')}, got "${env.ROLE}"`);
+  const snapshotStore = (env.SNAPSHOT_STORE || 'auto') as Config['snapshotStore'];
+  if (!SNAPSHOT_STORES.includes(snapshotStore)) {
+    throw new Error(`SNAPSHOT_STORE must be one of ${SNAPSHOT_STORES.join(', ')}, got "${env.SNAPSHOT_STORE}"`);
+  }
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
     host,
@@ -68,6 +93,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedMaxBytes: Number(env.FEED_MAX_BYTES) > 0 ? Number(env.FEED_MAX_BYTES) : 2 * 1024 ** 3,
     feedIdleTimeoutMs: Number(env.FEED_IDLE_TIMEOUT_MS) > 0 ? Number(env.FEED_IDLE_TIMEOUT_MS) : 60_000,
     jobStaleMs: Number(env.JOB_STALE_MS) > 0 ? Number(env.JOB_STALE_MS) : 90_000,
+    snapshotStore,
+    clusterPollMs: count(env.CLUSTER_POLL_MS, 10_000, 'CLUSTER_POLL_MS'),
+    warmupConcurrency: Math.max(1, count(env.WARMUP_CONCURRENCY, 2, 'WARMUP_CONCURRENCY')),
+    metricsPort: port(env.METRICS_PORT, 8082, 'METRICS_PORT'),
+    rateLimitAddressPerMinute: count(env.RATE_LIMIT_ADDRESS_PER_MINUTE, 1200, 'RATE_LIMIT_ADDRESS_PER_MINUTE'),
+    rateLimitProjectPerMinute: count(env.RATE_LIMIT_PROJECT_PER_MINUTE, 60_000, 'RATE_LIMIT_PROJECT_PER_MINUTE'),
     consoleDir: path.resolve(env.CONSOLE_DIR || path.join(import.meta.dirname, '../../console/dist')),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { AccessTokens } from './modules/accounts/access-tokens';
+import { type ChangeBus, createChangeBus } from './modules/cluster/change-bus';
 import type { Entry } from './modules/search/index-registry';
 import type { WidgetAnswerer } from './modules/trade-widgets/widget-answer';
 
@@ -26,6 +27,11 @@ export interface AppHooks {
   jobQueued: () => void;
   /** A project's live catalog changed (search rebuilds that project's index). */
   catalogChanged: (sourceUuid: string) => void;
+  /**
+   * A project's settings (or anything search caches of it) changed, here or, through LISTEN, on
+   * another node: the search side's caches drop the project's entries (decision 0009).
+   */
+  settingsChanged: ChangeBus;
   /** Set where the search role runs in this process: the admin API's test queries read its indexes. */
   searchIndex?: (sourceUuid: string) => Promise<Entry | null>;
   /** Set where the search role runs in this process: the console previews an unsaved trade widget. */
@@ -33,5 +39,5 @@ export interface AppHooks {
 }
 
 export function quietHooks(): AppHooks {
-  return { jobQueued: () => {}, catalogChanged: () => {} };
+  return { jobQueued: () => {}, catalogChanged: () => {}, settingsChanged: createChangeBus() };
 }

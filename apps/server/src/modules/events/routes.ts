@@ -5,8 +5,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { provideBuffers } from '../metrics/metrics';
 import { deviceOf } from '../search/event-buffer';
 import { createSqlEventsStore, type StoredTrackerEvent } from '../stats/events-store';
+import { createTrackerBatcher } from './tracker-batcher';
 
 /** Events one project may send a node per minute; beyond it the shop gets 429 and retries later. */
 const EVENTS_PER_MINUTE = 6000;
@@ -30,7 +32,13 @@ export async function eventsRoutes(
   },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const store = createSqlEventsStore(deps.db);
+  // Concurrent requests share one insert per project (group commit); each is answered once stored.
+  const batcher = createTrackerBatcher(createSqlEventsStore(deps.db));
+  const unprovide = provideBuffers(() => [{ kind: 'tracker', size: batcher.size() }]);
+  instance.addHook('onClose', async () => {
+    unprovide();
+    await batcher.flush();
+  });
   const limiter = instance.createRateLimit({
     max: EVENTS_PER_MINUTE,
     timeWindow: '1 minute',
@@ -77,7 +85,7 @@ export async function eventsRoutes(
           rejected.push({ index, errors });
         }
       });
-      if (accepted.length) await store.writeTrackerEvents(projectId, settleTimes(accepted), deviceOf(request.headers['user-agent']));
+      if (accepted.length) await batcher.add(projectId, settleTimes(accepted), deviceOf(request.headers['user-agent']));
       if (accepted.length) onStored?.(projectId, accepted);
       return reply.status(202).send({ accepted: accepted.length, rejected });
     },

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { AppDeps } from '../../deps';
-import { regenerateAfterLoad } from '../creative-booster/jobs';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createFeedFailureNotifier } from '../participants/feed-failure';
+import { snapshotStoreFor } from '../search/snapshot-store';
 import { createPictureIndexer } from '../trade-widgets/pictures/indexer';
 import { loadFeed } from './load-feed';
 import { enqueueDueLoads } from './scheduler';
@@ -19,11 +18,8 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
     onCatalogChanged: (sourceUuid: string) => {
       onCatalogChanged(sourceUuid);
       pictures.schedule(sourceUuid);
-      regenerateAfterLoad(deps.db, sourceUuid).catch((error: unknown) =>
-        deps.log.error({ err: error, sourceUuid }, 'creative rerun not queued'),
-      );
     },
-    snapshotDir: path.join(deps.config.dataDir, 'snapshots'),
+    snapshots: snapshotStoreFor(deps.db, deps.config.dataDir, deps.config.snapshotStore),
     onLoadFailed: createFeedFailureNotifier({ ...deps, publicUrl: deps.config.publicUrl }),
     fetchOptions: {
       allowPrivate: deps.config.feedAllowPrivate,

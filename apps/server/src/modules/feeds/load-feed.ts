@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { savedRules } from '../indexing-rules/compile';
 import { startTrial } from '../plans/subscription';
-import { buildCatalogIndex, removeSnapshot, removeSnapshots, writeSnapshot } from '../search/catalog-index';
+import { buildCatalogIndex } from '../search/catalog-index';
+import type { SnapshotStore } from '../search/snapshot-store';
 import { BATCH_SIZE, dropVersionsExcept, encodeOffers, insertCategories, insertOfferBatch } from './catalog-store';
 import { FeedFetchError } from './fetch-errors';
 import { type FetchFeedOptions, fetchFeed } from './fetch-feed';
@@ -17,8 +18,8 @@ export interface LoadDeps {
   db: Db;
   log: Logger;
   fetchOptions: Pick<FetchFeedOptions, 'allowPrivate' | 'maxBytes' | 'connectTimeoutMs' | 'idleTimeoutMs'>;
-  /** DATA_DIR/snapshots: a load builds its catalog's search index there before the swap. */
-  snapshotDir?: string;
+  /** Where a load writes its catalog's search index snapshot before the swap (decision 0009). */
+  snapshots?: SnapshotStore;
   /** Told when a project's live catalog changed, so search can take up its index. */
   onCatalogChanged?: (sourceUuid: string) => void;
   /** Told when a load failed, so the project's subscribed participants hear of it. */
@@ -112,10 +113,10 @@ async function readFeeds(
 
 /** Builds the new catalog's search index and writes its snapshot, so search swaps to it without reading the offers back. */
 async function snapshotIndex(deps: LoadDeps, source: loads.LoadSource, version: number, catalog: LoadedCatalog): Promise<void> {
-  if (!deps.snapshotDir) return;
+  if (!deps.snapshots) return;
   try {
     const { offers, categories } = catalog.take();
-    await writeSnapshot(deps.snapshotDir, source.uuid, version, buildCatalogIndex(source, offers, categories));
+    await deps.snapshots.write(source.uuid, version, buildCatalogIndex(source, offers, categories));
   } catch (error) {
     // Search then builds the index from the stored offers, as after a restart without snapshots.
     deps.log.warn({ err: error, sourceUuid: source.uuid }, 'index snapshot not written during the load');
@@ -136,7 +137,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
   const keep = [source.catalogVersion, ...(source.heldVersion ? [source.heldVersion] : [])];
   // What a load cut short by a crash left of this version must not mix into this one.
   await dropVersionsExcept(db, sourceUuid, keep);
-  if (deps.snapshotDir) await removeSnapshot(deps.snapshotDir, sourceUuid, version);
+  if (deps.snapshots) await deps.snapshots.remove(sourceUuid, version);
   const loadId = await loads.startLoadRecord(db, sourceUuid, version);
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(outerSignal.reason);
@@ -182,7 +183,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
       await loads.finishLoadRecord(tx, loadId, 'success', final, skipFailure, merchandising);
     });
     await dropVersionsExcept(db, sourceUuid, [version]);
-    if (deps.snapshotDir) await removeSnapshots(deps.snapshotDir, sourceUuid, version).catch(() => {});
+    if (deps.snapshots) await deps.snapshots.prune(sourceUuid, version).catch(() => {});
     deps.onCatalogChanged?.(sourceUuid);
     log.info(
       { sourceUuid, offers: count, skipped: progress.skipped, removedByRules: state.removedByRules, bytes: progress.bytes },

@@ -1,8 +1,9 @@
 import type { SearchIndex } from '@vitrina/engine';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
-import { buildCatalogIndex, readSnapshot, removeSnapshots, writeSnapshot } from './catalog-index';
+import { buildCatalogIndex } from './catalog-index';
 import { readCategories, readLiveCatalog, readSearchSource } from './catalog-reader';
+import type { SnapshotStore } from './snapshot-store';
 
 export interface Entry {
   version: number;
@@ -18,25 +19,32 @@ export interface Entry {
  * exists for the live catalog version, else from the stored offers); a catalog change builds the
  * new index beside the old, which keeps serving until the swap.
  */
-export function createIndexRegistry(db: Db, log: Logger, snapshotDir: string) {
+export function createIndexRegistry(db: Db, log: Logger, snapshots: SnapshotStore) {
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry | null>>();
+  /** The catalog version each build in progress is reading. */
+  const buildingVersion = new Map<string, number>();
   /** Projects whose catalog changed while their index was being built: build once more after. */
   const stale = new Set<string>();
 
   async function build(uuid: string): Promise<Entry | null> {
     const source = await readSearchSource(db, uuid);
     if (!source || source.version === 0) return null;
+    buildingVersion.set(uuid, source.version);
     const started = performance.now();
     // A feed load writes the snapshot of its version before the swap: usually this just reads it.
-    let index = await readSnapshot(snapshotDir, uuid, source.version);
+    let index = await snapshots.read(uuid, source.version).catch((error: unknown) => {
+      log.warn({ err: error, uuid }, 'index snapshot not read');
+      return null;
+    });
     const fromSnapshot = index !== null;
     const categories = await readCategories(db, uuid, source.version);
     if (!index) {
       const catalog = await readLiveCatalog(db, uuid, source.version);
       index = buildCatalogIndex(source, catalog.offers, categories);
-      await writeSnapshot(snapshotDir, uuid, source.version, index)
-        .then(() => removeSnapshots(snapshotDir, uuid, source.version))
+      await snapshots
+        .write(uuid, source.version, index)
+        .then(() => snapshots.prune(uuid, source.version))
         .catch((error: unknown) => log.warn({ err: error, uuid }, 'index snapshot not written'));
     }
     log.info(
@@ -65,10 +73,20 @@ export function createIndexRegistry(db: Db, log: Logger, snapshotDir: string) {
       })
       .finally(() => {
         building.delete(uuid);
+        buildingVersion.delete(uuid);
         if (stale.has(uuid)) void rebuild(uuid).catch(() => {});
       });
     building.set(uuid, task);
     return task;
+  }
+
+  /** Builds the new catalog's index in the background; the old one serves until then. */
+  function refresh(uuid: string): void {
+    if (building.has(uuid)) {
+      stale.add(uuid);
+      return;
+    }
+    rebuild(uuid).catch((error: unknown) => log.error({ err: error, uuid }, 'search index rebuild failed'));
   }
 
   return {
@@ -76,16 +94,18 @@ export function createIndexRegistry(db: Db, log: Logger, snapshotDir: string) {
     async get(uuid: string): Promise<Entry | null> {
       return entries.get(uuid) ?? (await rebuild(uuid));
     },
-    /** Builds the new catalog's index in the background; the old one serves until then. */
-    refresh(uuid: string): void {
-      if (building.has(uuid)) {
-        stale.add(uuid);
-        return;
-      }
-      rebuild(uuid).catch((error: unknown) => log.error({ err: error, uuid }, 'search index rebuild failed'));
+    refresh,
+    /** Loads `version` (or a newer one) unless it is loaded or being built already. */
+    ensure(uuid: string, version: number): void {
+      if ((entries.get(uuid)?.version ?? -1) >= version || (buildingVersion.get(uuid) ?? -1) >= version) return;
+      refresh(uuid);
     },
     drop(uuid: string): void {
       entries.delete(uuid);
+    },
+    /** Loaded projects and their catalog versions (the cluster's safety poll compares them with the database). */
+    versions(): Map<string, number> {
+      return new Map([...entries].map(([uuid, entry]) => [uuid, entry.version]));
     },
     stats() {
       return [...entries].map(([uuid, entry]) => ({
