@@ -51,9 +51,19 @@ export function useDeleteTemplate(projectId: string) {
 
 /** GET /creativebooster/status?sourceId= → {data: CreativeBoosterState}; polled while a generation runs. */
 export function useCreativeStatus(projectId: string) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: creativeKeys.status(projectId),
-    queryFn: ({ signal }) => http.get<CreativeBoosterState>(`${BASE}/status`, { signal, query: { sourceId: projectId }, background: true }),
+    queryFn: async ({ signal }) => {
+      const before = client.getQueryData<CreativeBoosterState>(creativeKeys.status(projectId));
+      const state = await http.get<CreativeBoosterState>(`${BASE}/status`, { signal, query: { sourceId: projectId }, background: true });
+      // The logs and gallery poll only while a run goes on; the run's last row and images come after it ends.
+      if (before?.state === 'process' && state.state !== 'process') {
+        void client.invalidateQueries({ queryKey: [...creativeKeys.project(projectId), 'logs'] });
+        void client.invalidateQueries({ queryKey: [...creativeKeys.project(projectId), 'previews'] });
+      }
+      return state;
+    },
     refetchInterval: (query) => (query.state.data?.state === 'process' ? POLL_MS : false),
   });
 }
