@@ -1,5 +1,6 @@
 export * from './administrator';
 export * from './api';
+export * from './carousel-style-defaults';
 export * from './catalog-filters';
 export * from './constants';
 export * from './creative-booster';

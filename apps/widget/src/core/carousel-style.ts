@@ -1,4 +1,4 @@
-import type { CarouselStyle } from '@vitrina/contracts';
+import { CAROUSEL_STYLE_DEFAULTS, type CarouselStyle } from '@vitrina/contracts';
 
 /** A carousel style with every field filled in (spec §3 carousel settings). */
 export interface ResolvedCarouselStyle {
@@ -59,38 +59,7 @@ export interface ResolvedCarouselStyle {
   linkTargetBlank: boolean;
 }
 
-export const DEFAULT_CAROUSEL_STYLE: ResolvedCarouselStyle = {
-  title: '',
-  titleSize: 20,
-  titleColor: '',
-  titlePosition: 'left',
-  cardWidth: 200,
-  nameLines: 2,
-  priceColor: '',
-  oldPriceColor: '#6e6e73',
-  showOldPrice: true,
-  cartType: 'none',
-  cartColor: '#2f6fed',
-  buttonRadius: 6,
-  imageSize: 180,
-  imagePadding: 0,
-  imageRadius: 8,
-  showLabels: true,
-  vendorCodePrefix: '',
-  vendorCodeColor: '',
-  snippetMaxLength: 0,
-  limit: 12,
-  scrollStepMobile: 1,
-  scrollStepDesktop: 3,
-  spacingMobile: 12,
-  spacingDesktop: 20,
-  wishlist: false,
-  multipleOffers: false,
-  showCategory: false,
-  customParams: [],
-  provider: '',
-  linkTargetBlank: false,
-};
+export const DEFAULT_CAROUSEL_STYLE: ResolvedCarouselStyle = CAROUSEL_STYLE_DEFAULTS;
 
 const COLOUR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|[a-zA-Z]+)$/;
 

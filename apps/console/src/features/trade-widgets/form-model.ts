@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import {
+  CAROUSEL_STYLE_DEFAULTS,
   type CarouselStyle,
   type Locale,
   PRODUCT_WIDGET_TYPES,
@@ -27,39 +28,11 @@ export interface WidgetFormValues {
   style: StyleValues;
 }
 
-/** Defaults the widget applies (apps/widget/src/core/carousel-style.ts), shown so the owner sees what they change. */
-export const STYLE_DEFAULTS: StyleValues = {
-  title: '',
-  titleSize: 20,
-  titleColor: '',
-  titlePosition: 'left',
-  cardWidth: 200,
-  nameLines: 2,
-  priceColor: '',
-  oldPriceColor: '',
-  showOldPrice: true,
-  cartType: 'none',
-  cartColor: '',
-  buttonRadius: 6,
-  imageSize: 180,
-  imagePadding: 0,
-  imageRadius: 8,
-  showLabels: true,
-  vendorCodePrefix: '',
-  vendorCodeColor: '',
-  snippetMaxLength: 0,
-  limit: 12,
-  scrollStepMobile: 1,
-  scrollStepDesktop: 3,
-  spacingMobile: 12,
-  spacingDesktop: 20,
-  wishlist: false,
-  multipleOffers: false,
-  showCategory: false,
-  customParams: [],
-  provider: '',
-  linkTargetBlank: false,
-};
+/**
+ * The widget's defaults, shown so the owner sees what they change. Colours stay empty: an unset
+ * colour is left out of the saved style and the widget keeps its own.
+ */
+export const STYLE_DEFAULTS: StyleValues = { ...CAROUSEL_STYLE_DEFAULTS, oldPriceColor: '', cartColor: '', customParams: [] };
 
 export function emptyValues(type: TradeWidgetType = 'with_this_product_buy'): WidgetFormValues {
   return {
