@@ -17,6 +17,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { announceWrites } from './modules/cluster/announce-writes';
 import { announceChange } from './modules/cluster/notify';
 import { startSearchSync } from './modules/cluster/search-sync';
+import { creativePublicRoutes } from './modules/creative-booster/public-routes';
+import { creativeBoosterRoutes } from './modules/creative-booster/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { financeRoutes } from './modules/finance/routes';
@@ -106,6 +108,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(administratorRoutes, { deps, auth });
       await api.register(integrationsRoutes, { deps, auth });
       await api.register(searchTestRoutes, { deps, auth });
+      await api.register(creativeBoosterRoutes, { deps, auth });
       await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => announceChange(deps, uuid, 'catalog') });
     },
     { prefix: '/api' },
@@ -164,6 +167,7 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   deps.hooks.previewWidget = answerer.answer;
   await app.register(tradeWidgetPublicRoutes, { deps, answerer });
   await app.register(scriptRoutes, { deps });
+  await app.register(creativePublicRoutes, { deps });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
   return app;
 }

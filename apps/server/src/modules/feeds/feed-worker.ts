@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { regenerateAfterLoad } from '../creative-booster/jobs';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createFeedFailureNotifier } from '../participants/feed-failure';
 import { snapshotStoreFor } from '../search/snapshot-store';
@@ -18,6 +19,9 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
     onCatalogChanged: (sourceUuid: string) => {
       onCatalogChanged(sourceUuid);
       pictures.schedule(sourceUuid);
+      regenerateAfterLoad(deps.db, sourceUuid).catch((error: unknown) =>
+        deps.log.error({ err: error, sourceUuid }, 'creative rerun not queued'),
+      );
     },
     snapshots: snapshotStoreFor(deps.db, deps.config.dataDir, deps.config.snapshotStore),
     onLoadFailed: createFeedFailureNotifier({ ...deps, publicUrl: deps.config.publicUrl }),

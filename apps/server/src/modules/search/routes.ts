@@ -11,8 +11,8 @@ import { readSearchSource, type SearchSource } from './catalog-reader';
 import { deviceOf, type SearchEventBuffer } from './event-buffer';
 import type { Entry, IndexRegistry } from './index-registry';
 import { createPopularQueries } from './popular-queries';
-import { createPopularity } from './popularity';
-import { categoryRangeTypeOf, facetParamsOf, requestDefaultsOf } from './project-settings';
+import { createPopularity, popularitySettingsOf } from './popularity';
+import { audienceOf, categoryRangeTypeOf, facetParamsOf, requestDefaultsOf } from './project-settings';
 import { createRankingCache } from './ranking-settings';
 import { completionSizes, completionsQuerySchema, type SearchQuery, searchQuerySchema } from './request';
 import { completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './shapes';
@@ -37,11 +37,24 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
   const planGate = createPlanGate(deps, instance);
   const facetSettings = createFacetSettingsCache(deps.db);
   /** Request defaults derived from a settings read, kept until the next read. */
-  const derived = new WeakMap<SearchSource, { defaults: ReturnType<typeof requestDefaultsOf>; facetParams: string[] | null }>();
+  const derived = new WeakMap<
+    SearchSource,
+    {
+      defaults: ReturnType<typeof requestDefaultsOf>;
+      facetParams: string[] | null;
+      popularitySettings: ReturnType<typeof popularitySettingsOf>;
+      rangeType: ReturnType<typeof categoryRangeTypeOf>;
+    }
+  >();
   const derivedOf = (source: SearchSource) => {
     let entry = derived.get(source);
     if (!entry) {
-      entry = { defaults: requestDefaultsOf(source), facetParams: facetParamsOf(source) };
+      entry = {
+        defaults: requestDefaultsOf(source),
+        facetParams: facetParamsOf(source),
+        popularitySettings: popularitySettingsOf(source.settings.popularitySettings),
+        rangeType: categoryRangeTypeOf(source.settings),
+      };
       derived.set(source, entry);
     }
     return entry;
@@ -86,14 +99,21 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     const empty = { topOffersIds: [], offers: [], extraOffers: null, ads: [], hits: 0, categories: [], params: [] };
     if (!entry) return { ...empty, reason };
     const { index, categoryName: names } = entry;
-    const { defaults, facetParams } = derivedOf(source);
+    const { defaults, facetParams, popularitySettings, rangeType } = derivedOf(source);
+    const audience = audienceOf(source, q);
     const filterSettings = await facetSettings.of(source);
+    const window = source.settings.rankingBehavioralFactorsTime;
+    const grouped = q.groupByCategories?.active === true;
     const searchRequest: SearchRequest = {
       ...defaults,
-      popularity: await popularity.of(source.uuid, source.settings.rankingBehavioralFactorsTime),
+      popularity: await popularity.of(source.uuid, window, popularitySettings),
+      // Clicks per category are read only for the groups they order.
+      ...(grouped && rangeType.rangeType === 'category_click'
+        ? { categoryClicks: await popularity.categoryClicks(source.uuid, window, entry.version) }
+        : {}),
       synonyms: await synonymCache.of(source),
       stemExceptions: await synonymCache.stemExceptionsOf(source),
-      regionId: q.regionId ?? null,
+      regionId: audience.regionId,
       query: q.query,
       skip: q.skip,
       limit: q.limit,
@@ -102,12 +122,12 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       facetRanges: rangeParamsOf(filterSettings),
       explain: q.debug === DEBUG_KEY,
       ...(q.sort ? { sort: q.sort } : {}),
-      ...(q.groupByCategories?.active
+      ...(grouped
         ? {
             groupByCategories: {
-              size: q.groupByCategories.size ?? 10,
-              skip: q.groupByCategories.skip ?? 0,
-              ...categoryRangeTypeOf(source.settings),
+              size: q.groupByCategories?.size ?? 10,
+              skip: q.groupByCategories?.skip ?? 0,
+              ...rangeType,
             },
           }
         : {}),
@@ -115,7 +135,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     const ranking = rankings.of(source);
     const plan = ranking.merchandising?.plan(q.query);
     if (plan?.redirect) return { ...empty, redirect: plan.redirect };
-    const formulas = [ranking.scriptScore?.forSegment(q.segmentId), ranking.constructor].filter((f): f is NonNullable<typeof f> =>
+    const formulas = [ranking.scriptScore?.forSegment(audience.segmentId), ranking.constructor].filter((f): f is NonNullable<typeof f> =>
       Boolean(f),
     );
     if (formulas.length) searchRequest.scoreFormula = formulas;
@@ -131,8 +151,8 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       userId: q.userId ?? null,
       client: q.client ?? null,
       locale: q.locale ?? null,
-      regionId: q.regionId ?? null,
-      segmentId: q.segmentId ?? null,
+      regionId: audience.regionId,
+      segmentId: audience.segmentId,
       device: deviceOf(request.headers['user-agent']),
       firstInSession: q.firstInSession ?? null,
       latencyMs: performance.now() - started,
@@ -175,6 +195,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       };
     const { index, categoryName: names } = entry;
     const { defaults } = derivedOf(source);
+    const audience = audienceOf(source, q);
     const filters = defaults.filters ?? {};
     const completed = index.complete({
       query: q.query,
@@ -184,13 +205,13 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       brands: sizes.brands,
       filters,
       stemExceptions: await synonymCache.stemExceptionsOf(source),
-      regionId: q.regionId ?? null,
+      regionId: audience.regionId,
     });
     const offers = completed.offers.map((entry) => completionOfferItem(entry, names));
     const special =
       sizes.special_offers > 0 && q.query
         ? index
-            .search({ ...defaults, query: q.query, limit: 50, filters, regionId: q.regionId ?? null })
+            .search({ ...defaults, query: q.query, limit: 50, filters, regionId: audience.regionId })
             .offers.filter((hit) => hit.offer.oldPrice !== null && hit.offer.price !== null && hit.offer.oldPrice > hit.offer.price)
             .slice(0, sizes.special_offers)
             .map((hit) => completionOfferItem({ offer: hit.offer, score: hit.score, ranges: [] }, names))
@@ -226,8 +247,8 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       userId: q.userId ?? null,
       client: q.client ?? null,
       locale: q.locale ?? null,
-      regionId: q.regionId ?? null,
-      segmentId: q.segmentId ?? null,
+      regionId: audience.regionId,
+      segmentId: audience.segmentId,
       device: deviceOf(request.headers['user-agent']),
       firstInSession: null,
       latencyMs: performance.now() - started,
