@@ -48,6 +48,7 @@ export function LimitsFields({
             label={t('creativeBooster.limits.vendors')}
             description={t('creativeBooster.limits.vendorsHint')}
             disabled={disabled}
+            data-testid="creative-vendors"
             {...form.getInputProps('limits.vendors')}
           />
           <Group grow>
