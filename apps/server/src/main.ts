@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { createAdminApp, createSearchApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
+import { announceChange } from './modules/cluster/notify';
 import { startCreativeWorker } from './modules/creative-booster/jobs';
 import { startFeedWorker } from './modules/feeds/feed-worker';
+import { createWorkerApp } from './modules/metrics/worker-app';
 import { startEventsMaintenance } from './modules/stats/maintenance';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 
@@ -22,9 +24,14 @@ async function main() {
     await search.listen({ host: config.host, port: config.searchPort });
     apps.push(search);
   }
+  if (config.role === 'worker' && config.metricsPort > 0) {
+    const metrics = await createWorkerApp(deps);
+    await metrics.listen({ host: config.host, port: config.metricsPort });
+    apps.push(metrics);
+  }
   // The worker starts once the listeners are up: the demo feed is served by this very process.
   const worker =
-    config.role === 'all' || config.role === 'worker' ? startFeedWorker(deps, (uuid) => deps.hooks.catalogChanged(uuid)) : null;
+    config.role === 'all' || config.role === 'worker' ? startFeedWorker(deps, (uuid) => announceChange(deps, uuid, 'catalog')) : null;
   if (worker) deps.hooks.jobQueued = worker.poke;
   const creativeWorker = config.role === 'all' || config.role === 'worker' ? startCreativeWorker(deps) : null;
   const eventsUpkeep = config.role === 'all' || config.role === 'worker' ? startEventsMaintenance(deps.db, deps.log) : null;

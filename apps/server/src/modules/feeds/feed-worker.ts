@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { regenerateAfterLoad } from '../creative-booster/jobs';
 import { startWorker, type Worker } from '../jobs/worker';
+import { countFeedLoad } from '../metrics/worker-app';
 import { createFeedFailureNotifier } from '../participants/feed-failure';
 import { snapshotStoreFor } from '../search/snapshot-store';
 import { createPictureIndexer } from '../trade-widgets/pictures/indexer';
@@ -36,7 +37,11 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
     {
       'feed.load': async (job, context) => {
         const sourceUuid = String(job.payload.sourceUuid ?? '');
-        await loadFeed({ ...loadDeps, log: context.log }, sourceUuid, context.signal);
+        try {
+          await loadFeed({ ...loadDeps, log: context.log }, sourceUuid, context.signal);
+        } finally {
+          await countFeedLoad(deps.db, sourceUuid).catch(() => {});
+        }
       },
     },
     deps.log,
