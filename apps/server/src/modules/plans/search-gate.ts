@@ -75,7 +75,10 @@ export function createPlanGate(deps: AppDeps, app: FastifyInstance, everyMs = 10
 
   const timer = setInterval(() => void flush(), everyMs);
   timer.unref();
+  // A plan changed here or on another node (decision 0009) is read again at the next search.
+  const unsubscribe = deps.hooks.settingsChanged.on((uuid) => readAt.delete(uuid));
   app.addHook('onClose', async () => {
+    unsubscribe();
     clearInterval(timer);
     await flush();
   });

@@ -15,6 +15,10 @@ export function createAnswerCache<T>(ttlMs = ANSWER_TTL_MS, max = MAX_ENTRIES) {
       }
       return hit.value;
     },
+    /** Drops the entries whose key starts with `prefix` (a project's, when its settings change). */
+    forget(prefix: string): void {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    },
     set(key: string, value: T, now = Date.now()): void {
       entries.delete(key);
       entries.set(key, { at: now, value });

@@ -38,6 +38,8 @@ export async function tradeWidgetPublicRoutes(instance: FastifyInstance, { deps,
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const sources = createAnswerCache<string | null>(STATUS_TTL_MS);
   const answers = createAnswerCache<WidgetAnswer>();
+  const unsubscribe = deps.hooks.settingsChanged.on((uuid) => sources.forget(uuid));
+  instance.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/api/:projectId/widgets/:widgetId',

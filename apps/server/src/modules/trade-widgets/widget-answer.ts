@@ -33,6 +33,8 @@ export type WidgetAnswer = TradeWidgetResponse<ApiOffer>;
 export function createWidgetAnswerer(deps: AppDeps, recommendations: Recommendations) {
   const widgets = createAnswerCache<TradeWidget | null>(WIDGET_TTL_MS);
   const formulas = new Map<string, CompiledFormula | null>();
+  // A widget saved here or on another node (decision 0009) shows at the next request.
+  deps.hooks.settingsChanged.on((uuid) => widgets.forget(`${uuid}/`));
 
   async function widgetOf(projectId: string, widgetId: string) {
     const key = `${projectId}/${widgetId}`;
