@@ -46,7 +46,12 @@ await insertCategories(
 );
 await swapCatalog(db, uuid, 1, offers.length);
 
-const config = readConfig({ DATA_DIR: dataDir, CONSOLE_DIR: '/nonexistent' });
+const config = readConfig({
+  DATA_DIR: dataDir,
+  CONSOLE_DIR: '/nonexistent',
+  RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
+  RATE_LIMIT_PROJECT_PER_MINUTE: '0',
+});
 const app = await createSearchApp({
   config,
   db,

@@ -80,7 +80,12 @@ export async function runHttp(offers: EngineOffer[], behaviour: Behaviour, types
     },
   );
   const app = await createSearchApp({
-    config: readConfig({ DATA_DIR: dataDir, CONSOLE_DIR: '/nonexistent' }),
+    config: readConfig({
+      DATA_DIR: dataDir,
+      CONSOLE_DIR: '/nonexistent',
+      RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
+      RATE_LIMIT_PROJECT_PER_MINUTE: '0',
+    }),
     db,
     log,
     hooks: quietHooks(),
