@@ -175,6 +175,19 @@ export const en = {
   'creative.log.stopped': 'Stopped after {0} of {1} products',
   'creative.log.failed': 'The run failed: {0}',
   'creative.log.allFailed': 'No creative could be made ({0} products): {1}',
+  'creative.reason.size': 'the width and height of the template are not set',
+  'creative.reason.pixels': '{0}×{1} px is more than allowed',
+  'creative.reason.bytes': 'the file is larger than {0} bytes',
+  'creative.reason.not_svg': 'the root element is not <svg>',
+  'creative.reason.doctype': 'DOCTYPE and XML entities are not allowed',
+  'creative.reason.xml': 'broken XML ({0})',
+  'creative.reason.too_many_elements': 'more than {0} elements',
+  'creative.reason.too_deep': 'elements nested deeper than {0} levels',
+  'creative.reason.empty': 'the file is empty',
+  'creative.reason.decode': 'the picture could not be decoded',
+  'creative.reason.crop': 'the picture could not be cropped',
+  'creative.reason.too_small': 'the picture is too small ({0}×{1} px)',
+  'creative.reason.unknown_model': 'unknown background removal model “{0}”; choose one of: {1}',
 } as const;
 
 export type MessageKey = keyof typeof en;
