@@ -1,0 +1,252 @@
+// A PostgreSQL-backed cluster of Vitrina roles behind nginx on loopback ports: `npm run cluster`,
+// the cluster bench and the fault tests all start it through startCluster().
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type RunningNginx, startNginx } from './nginx';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const START = path.join(ROOT, 'scripts/start.mjs');
+/** Printed by every role once it is up (apps/server/src/main.ts). */
+const READY_LINE = 'Vitrina search API and widget:';
+
+export interface ClusterOptions {
+  searchNodes?: number;
+  workers?: number;
+  demo?: boolean;
+  /** postgres://… of the server; the cluster's own database is created beside the one named here. */
+  postgresUrl?: string;
+  database?: string;
+  keepDb?: boolean;
+  /** Extra environment for every node (JOB_STALE_MS, LOG_LEVEL, …). */
+  env?: Record<string, string>;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** nginx rates; see deploy/nginx/vitrina.conf. */
+  addressRate?: string;
+  projectRate?: string;
+  /** Where logs, data folders and the nginx prefix go; a new temp folder by default. */
+  dir?: string;
+}
+
+export interface ClusterNode {
+  name: string;
+  role: 'admin' | 'search' | 'worker';
+  /** The port it listens on (none for a worker). */
+  port: number | null;
+  /** Its /metrics listener (METRICS_PORT; decision 0009), never published through nginx. */
+  metricsPort: number;
+  dataDir: string;
+  logFile: string;
+  process: ChildProcess;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+}
+
+export interface Cluster {
+  consoleUrl: string;
+  searchUrl: string;
+  databaseUrl: string;
+  dir: string;
+  nodes: ClusterNode[];
+  nginx: RunningNginx;
+  /** Starts a node again (after a kill) with its earlier port, data folder and log. */
+  restart(node: ClusterNode): Promise<ClusterNode>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(postgresUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the process exited`);
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url}/api/health did not answer 200 in time`);
+}
+
+function spawnNode(node: Omit<ClusterNode, 'process' | 'exited'>, env: Record<string, string>): Promise<ClusterNode> {
+  fs.mkdirSync(node.dataDir, { recursive: true });
+  const log = fs.createWriteStream(node.logFile, { flags: 'a' });
+  // Its own process group: Ctrl-C in the terminal reaches only the cluster script, which stops
+  // the nodes first and nginx last.
+  const child = spawn(process.execPath, [START], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  exited.then(() => log.end());
+  child.stderr?.pipe(log, { end: false });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    let ready = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      if (ready) return;
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes(READY_LINE)) {
+        ready = true;
+        resolve({ ...node, process: child, exited });
+      }
+    });
+    exited.then(() => reject(new Error(`${node.name} exited before it was ready; see ${node.logFile}`)));
+  });
+}
+
+/** Creates a fresh database, starts admin, search nodes, workers and nginx, and waits until all are ready. */
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const searchCount = options.searchNodes ?? 2;
+  const workerCount = options.workers ?? 2;
+  const postgresUrl = options.postgresUrl ?? process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = options.database ?? 'vitrina_cluster';
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`database name "${database}" must be a plain identifier`);
+  const databaseUrl = withDatabase(postgresUrl, database);
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-cluster-'));
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+
+  await adminQuery(postgresUrl, `drop database if exists ${database} with (force)`);
+  await adminQuery(postgresUrl, `create database ${database}`);
+
+  const [consolePort, searchPort, adminPort] = [await freePort(), await freePort(), await freePort()];
+  const searchPorts: number[] = [];
+  for (let i = 0; i < searchCount; i++) searchPorts.push(await freePort());
+  const consoleUrl = `http://127.0.0.1:${consolePort}`;
+  const searchUrl = `http://127.0.0.1:${searchPort}`;
+  const common: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: consoleUrl,
+    SEARCH_PUBLIC_URL: searchUrl,
+    DEMO: '0',
+    ...options.env,
+  };
+  // Until snapshots are shared (decision 0009), each node has its own DATA_DIR: a search node
+  // builds a project's index from the offers in PostgreSQL the first time it is asked for it.
+  const envOf = (node: Omit<ClusterNode, 'process' | 'exited'>) => ({
+    ...common,
+    ROLE: node.role,
+    DATA_DIR: node.dataDir,
+    // A node listens only on its role's port; the other one is a free port it never opens.
+    PORT: String(node.role === 'admin' ? node.port : 0),
+    SEARCH_PORT: String(node.role === 'search' ? node.port : 0),
+    METRICS_PORT: String(node.metricsPort),
+    ...(node.role === 'admin' && options.demo ? { DEMO: '1' } : {}),
+    ...(node.role === 'admin' && options.adminEmail && options.adminPassword
+      ? { ADMIN_EMAIL: options.adminEmail, ADMIN_PASSWORD: options.adminPassword }
+      : {}),
+  });
+  const plan = async (name: string, role: ClusterNode['role'], port: number | null) => ({
+    name,
+    role,
+    port,
+    metricsPort: await freePort(),
+    dataDir: path.join(dir, 'data', name),
+    logFile: path.join(dir, 'logs', `${name}.log`),
+  });
+
+  const nodes: ClusterNode[] = [];
+  let nginx: RunningNginx | null = null;
+  const stop = async (keepFiles = false) => {
+    await Promise.all(
+      nodes.map(async (node) => {
+        if (node.process.exitCode !== null || node.process.signalCode !== null) return;
+        node.process.kill('SIGTERM');
+        const timer = setTimeout(() => node.process.kill('SIGKILL'), 20_000);
+        await node.exited;
+        clearTimeout(timer);
+      }),
+    );
+    await nginx?.quit();
+    if (!options.keepDb) {
+      await adminQuery(postgresUrl, `drop database if exists ${database} with (force)`).catch(() => {});
+      if (!options.dir && !keepFiles) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const launch = async (planned: Omit<ClusterNode, 'process' | 'exited'>) => {
+    const node = await spawnNode(planned, envOf(planned));
+    nodes.push(node);
+    if (node.port !== null) await waitForHealth(`http://127.0.0.1:${node.port}`, node.process);
+    return node;
+  };
+
+  try {
+    // The admin node first: it builds the console when stale and applies the migrations, so the
+    // others start on a ready schema (concurrent starts are safe too: migrate() takes a lock).
+    await launch(await plan('admin', 'admin', adminPort));
+    const others = [
+      ...(await Promise.all(searchPorts.map((port, i) => plan(`search-${i + 1}`, 'search', port)))),
+      ...(await Promise.all(Array.from({ length: workerCount }, (_, i) => plan(`worker-${i + 1}`, 'worker', null)))),
+    ];
+    await Promise.all(others.map(launch));
+    // Listed in a fixed order (they became ready in any order).
+    const order = ['admin', ...others.map((node) => node.name)];
+    nodes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+    nginx = await startNginx(path.join(dir, 'nginx'), {
+      consolePort,
+      searchPort,
+      adminPorts: [adminPort],
+      searchPorts,
+      addressRate: options.addressRate,
+      projectRate: options.projectRate,
+    });
+    await waitForHealth(consoleUrl, nginx.process, 10_000);
+    await waitForHealth(searchUrl, nginx.process, 10_000);
+  } catch (error) {
+    // The logs stay for a look at what went wrong.
+    await stop(true);
+    throw error;
+  }
+
+  return {
+    consoleUrl,
+    searchUrl,
+    databaseUrl,
+    dir,
+    nodes,
+    nginx: nginx as RunningNginx,
+    async restart(node) {
+      const index = nodes.indexOf(node);
+      const { process: _old, exited: _gone, ...planned } = node;
+      const again = await launch(planned);
+      nodes.splice(nodes.indexOf(again), 1);
+      nodes[index] = again;
+      return again;
+    },
+    stop: () => stop(),
+  };
+}
