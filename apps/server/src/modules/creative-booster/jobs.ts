@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { enqueueJob } from '../jobs/queue';
 import { startWorker, type Worker } from '../jobs/worker';
+import { findSubscription } from '../plans/store';
 import { runGeneration } from './generate';
 import { photoFetcher } from './render-offer';
 import * as store from './store';
@@ -28,6 +29,9 @@ export async function startGeneration(db: Queryable, uuid: string): Promise<void
 export async function regenerateAfterLoad(db: Queryable, uuid: string): Promise<boolean> {
   const generator = await store.readGenerator(db, uuid);
   if (!generator.enabled || !(await store.readRules(db, uuid)).some((rule) => rule.enabled)) return false;
+  // A plan changed to one without the booster keeps the images made so far but makes no new ones.
+  const subscription = await findSubscription(db, uuid);
+  if (subscription && !subscription.plan.features.creativeBooster) return false;
   await startGeneration(db, uuid);
   return true;
 }

@@ -1,4 +1,4 @@
-import { type CreativeRembg, type CreativeRule, type Locale, translate } from '@vitrina/contracts';
+import { type CreativeRembg, type CreativeRule, isMessageKey, type Locale, translate } from '@vitrina/contracts';
 import { AppError } from '../../http/errors';
 import { FeedFetchError } from '../feeds/fetch-errors';
 import { fetchPicture } from '../trade-widgets/pictures/extract';
@@ -80,11 +80,35 @@ export async function renderOffer(
   });
 }
 
+/** The words of a renderer reason code ('pixels', 'xml'…) with the details it carries. */
+function renderReason(error: CreativeRenderError, locale: Locale): string {
+  const d = error.details ?? {};
+  const code = String(d.reason ?? '');
+  const list = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
+  const params: Record<string, unknown[]> = {
+    pixels: [d.width, d.height],
+    too_small: [d.width, d.height],
+    bytes: [d.maxBytes],
+    xml: [d.message],
+    too_many_elements: [d.max],
+    too_deep: [d.max],
+    unknown_model: [d.model, list(d.models)],
+  };
+  const key = `creative.reason.${code}`;
+  if (code && isMessageKey(key))
+    return translate(
+      locale,
+      key,
+      (params[code] ?? []).map((value) => String(value ?? '')),
+    );
+  return String(d.message ?? (code || error.message));
+}
+
 /** Why a render failed, in words; a refused photo fetch in the feeds' own localized words. */
 export function reasonOf(error: unknown, locale: Locale = 'en'): string {
   if (error instanceof CreativeRenderError && error.cause instanceof FeedFetchError) return reasonOf(error.cause, locale);
   if (error instanceof FeedFetchError) return translate(locale, `feeds.fetch.${error.code}`, error.params);
-  if (error instanceof CreativeRenderError) return String(error.details?.reason ?? error.message);
+  if (error instanceof CreativeRenderError) return renderReason(error, locale);
   if (error instanceof Error) return error.message;
   return String(error);
 }

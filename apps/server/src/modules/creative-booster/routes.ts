@@ -23,7 +23,8 @@ import { requirePlanFeature } from '../plans/feature-guard';
 import { creativeFeedUrls, creativeUrl, removeFiles, removeTemplateDir } from './files';
 import { startGeneration } from './jobs';
 import { previewRoute } from './preview-route';
-import { type CreativeRenderError, sanitizeTemplate } from './render';
+import { sanitizeTemplate } from './render';
+import { toAppError } from './render-offer';
 import * as store from './store';
 import { readUpload } from './upload';
 
@@ -97,11 +98,7 @@ export async function creativeBoosterRoutes(instance: FastifyInstance, { deps, a
     try {
       sanitized = sanitizeTemplate(upload.svg, { maxBytes: CREATIVE_UPLOAD_MAX_BYTES });
     } catch (error) {
-      const render = error as CreativeRenderError;
-      if (render.code === 'CREATIVE_SVG_TOO_LARGE' || render.code === 'CREATIVE_SVG_INVALID') {
-        throw new AppError(render.code, [String(render.details?.reason ?? render.message)]);
-      }
-      throw error;
+      throw toAppError(error, request.locale);
     }
     const { svg: _svg, ...template } = await store.insertTemplate(db, upload.sourceId, {
       name: upload.name,

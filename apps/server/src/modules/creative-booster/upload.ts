@@ -1,5 +1,9 @@
+import { CREATIVE_UPLOAD_MAX_BYTES, translate } from '@vitrina/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, appError, fieldError } from '../../http/errors';
+
+const tooLarge = (request: FastifyRequest) =>
+  new AppError('CREATIVE_SVG_TOO_LARGE', [translate(request.locale, 'creative.reason.bytes', [CREATIVE_UPLOAD_MAX_BYTES])]);
 
 export interface TemplateUpload {
   sourceId: string;
@@ -37,7 +41,7 @@ export async function readUpload(request: FastifyRequest): Promise<TemplateUploa
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
         throw error;
       });
-      if (!data) throw new AppError('CREATIVE_SVG_TOO_LARGE', ['2 MB']);
+      if (!data) throw tooLarge(request);
       file = { name: part.filename, type: part.mimetype, data, truncated: part.file.truncated };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
@@ -46,7 +50,7 @@ export async function readUpload(request: FastifyRequest): Promise<TemplateUploa
   const sourceId = fields.sourceId?.trim() ?? '';
   if (!sourceId) throw fieldError('sourceId', 'creative.sourceIdRequired');
   if (!file) throw fieldError('file', 'creative.svgOnly');
-  if (file.truncated) throw new AppError('CREATIVE_SVG_TOO_LARGE', ['2 MB']);
+  if (file.truncated) throw tooLarge(request);
   const claimsSvg = file.type === 'image/svg+xml' || /\.svg$/i.test(file.name);
   const head = file.data.subarray(0, 64 * 1024).toString('utf8');
   if (!claimsSvg || !looksLikeSvg(head)) throw appError('CREATIVE_SVG_ONLY');
