@@ -18,6 +18,7 @@ export * from './settings';
 export * from './settings-format';
 export * from './sources';
 export * from './synonyms';
+export * from './tracker-events';
 export * from './trade-widgets';
 export * from './users';
 export * from './validators';

@@ -2,7 +2,8 @@
  * The tracker: records what shoppers do on the shop's pages (spec §3 "Tracker event", issue 7) and sends it
  * in batches to POST {apiUrl}/api/{projectId}/events. Runs with or without a search widget on the page.
  */
-import { EVENT_TYPES, readTrackerEvents, type TrackerEventConfig, type TrackerEventType } from './core/config';
+import { TRACKER_EVENT_TYPES } from '@vitrina/contracts';
+import { readTrackerEvents, type TrackerEventConfig, type TrackerEventType } from './core/config';
 import { eventName, type RawValues, toFields } from './core/event';
 import { createEventQueue, type EventQueue, type TrackedEvent } from './core/queue';
 import { isActiveOn } from './core/url';
@@ -128,7 +129,7 @@ export function startTracker(o: TrackerOptions): Tracker {
       for (const t of timers) win.clearTimeout(t);
     },
     track(type, data) {
-      if (!EVENT_TYPES.includes(type as TrackerEventType)) {
+      if (!TRACKER_EVENT_TYPES.includes(type as TrackerEventType)) {
         warn(`track: unknown event type ${String(type)}`);
         return;
       }

@@ -2,64 +2,9 @@
  * Tracker events (spec §3 "Tracker event") as saved in `settings.trackerEvents`, and their §5 rules.
  * No DOM here: selectors are kept as strings and only used by ../dom.ts.
  */
+import { TRACKER_EVENT_TYPES, TRACKER_PARAM_NAMES, TRACKER_TRIGGERS, type TrackerEventConfig, type TrackerParam } from '@vitrina/contracts';
 
-export const EVENT_TYPES = [
-  'view',
-  'pageView',
-  'click',
-  'cart',
-  'removeFromCart',
-  'wishlist',
-  'removeFromWishlist',
-  'checkout',
-  'purchase',
-  'custom',
-] as const;
-export type TrackerEventType = (typeof EVENT_TYPES)[number];
-
-export const TRIGGERS = ['click', 'pageView', 'timer', 'submit'] as const;
-export type TrackerTrigger = (typeof TRIGGERS)[number];
-
-export const PARAM_NAMES = ['offerId', 'price', 'quantity', 'orderId', 'query'] as const;
-export type TrackerParamName = (typeof PARAM_NAMES)[number];
-
-/** One value an event carries: read from `path` (its text, or `attribute`), or the fixed `value`. */
-export interface TrackerParam {
-  name: TrackerParamName;
-  /** CSS selector ("tag path"), looked up in the search scope. */
-  path?: string;
-  /** Read this attribute of the element instead of its text. */
-  attribute?: string;
-  /** A fixed value; wins over `path`. */
-  value?: string;
-}
-
-export interface TrackerEventConfig {
-  eventType: TrackerEventType;
-  /** The event name value (custom events). §5: needs `eventNamePath`. */
-  eventName?: string;
-  /**
-   * The event name path: with `pathAsEventName` the text of this element is the name; otherwise the event is
-   * recorded as `eventName` only when this element is found in the search scope.
-   */
-  eventNamePath?: string;
-  pathAsEventName?: boolean;
-  trigger: TrackerTrigger;
-  /** The trigger button (click) or form / submit button (submit). */
-  buttonSelector?: string;
-  /** URL path patterns where the event is active ('*' matches anything); none means every page. */
-  urlPaths?: string[];
-  /** timer: fires after this many seconds on the page. */
-  timeSeconds?: number;
-  /** Where values are looked up: the whole document, or the clicked element's card (closest `parentPath`). */
-  searchType?: 'global' | 'card';
-  parentPath?: string;
-  params?: TrackerParam[];
-  /** Each product line (checkout/purchase): one event per line, its params read inside the line. */
-  productsPath?: string;
-  /** The container of the product lines. */
-  containerName?: string;
-}
+export type { TrackerEventConfig, TrackerEventType, TrackerParam, TrackerParamName, TrackerTrigger } from '@vitrina/contracts';
 
 export type Validation = { ok: true; config: TrackerEventConfig } | { ok: false; error: string };
 
@@ -72,7 +17,7 @@ function paramOf(raw: unknown): TrackerParam | null {
   const r = raw as Record<string, unknown>;
   const value = typeof r.value === 'number' ? String(r.value) : str(r.value);
   const path = str(r.path);
-  if (!isIn(PARAM_NAMES, r.name) || (!path && value === undefined)) return null;
+  if (!isIn(TRACKER_PARAM_NAMES, r.name) || (!path && value === undefined)) return null;
   const p: TrackerParam = { name: r.name };
   if (path) p.path = path;
   if (value !== undefined) p.value = value;
@@ -91,12 +36,12 @@ const fail = (error: string): Validation => ({ ok: false, error });
 export function validateTrackerEvent(raw: unknown): Validation {
   if (!raw || typeof raw !== 'object') return fail('not an object');
   const r = raw as Record<string, unknown>;
-  if (!isIn(EVENT_TYPES, r.eventType)) return fail(`eventType must be one of ${EVENT_TYPES.join(', ')}`);
+  if (!isIn(TRACKER_EVENT_TYPES, r.eventType)) return fail(`eventType must be one of ${TRACKER_EVENT_TYPES.join(', ')}`);
   const buttonSelector = str(r.buttonSelector);
   const timeSeconds = typeof r.timeSeconds === 'string' && r.timeSeconds.trim() ? Number(r.timeSeconds) : r.timeSeconds;
   // Older saves have no trigger: a button means a click, a time means a timer, else the page view.
   const trigger = r.trigger ?? (buttonSelector ? 'click' : timeSeconds !== undefined ? 'timer' : 'pageView');
-  if (!isIn(TRIGGERS, trigger)) return fail(`trigger must be one of ${TRIGGERS.join(', ')}`);
+  if (!isIn(TRACKER_TRIGGERS, trigger)) return fail(`trigger must be one of ${TRACKER_TRIGGERS.join(', ')}`);
   const c: TrackerEventConfig = { eventType: r.eventType, trigger };
 
   const eventName = str(r.eventName);

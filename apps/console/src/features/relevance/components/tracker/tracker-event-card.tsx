@@ -13,8 +13,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { TRACKER_EVENT_TYPES, TRACKER_PARAM_NAMES, TRACKER_TRIGGERS } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
-import { EVENT_TYPES, emptyParam, isParamComplete, PARAM_NAMES, TRIGGERS, type TrackerForm } from './tracker-model';
+import { emptyParam, isParamComplete, type TrackerForm } from './tracker-model';
 
 const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
@@ -43,7 +44,7 @@ export function TrackerEventCard({ form, index, disabled }: { form: TrackerForm;
           </Text>
           <Select
             label={t('relevance.tracker.eventType')}
-            data={EVENT_TYPES.map((value) => ({ value, label: t(`relevance.tracker.eventTypes.${value}`) }))}
+            data={TRACKER_EVENT_TYPES.map((value) => ({ value, label: t(`relevance.tracker.eventTypes.${value}`) }))}
             allowDeselect={false}
             disabled={disabled}
             style={{ flex: 1 }}
@@ -52,7 +53,7 @@ export function TrackerEventCard({ form, index, disabled }: { form: TrackerForm;
           />
           <Select
             label={t('relevance.tracker.trigger')}
-            data={TRIGGERS.map((value) => ({ value, label: t(`relevance.tracker.triggers.${value}`) }))}
+            data={TRACKER_TRIGGERS.map((value) => ({ value, label: t(`relevance.tracker.triggers.${value}`) }))}
             allowDeselect={false}
             disabled={disabled}
             style={{ flex: 1 }}
@@ -156,7 +157,7 @@ export function TrackerEventCard({ form, index, disabled }: { form: TrackerForm;
             <Group key={param.uid} align="flex-start" wrap="nowrap" gap="xs" data-testid={testId(`param-${position}`)}>
               <Select
                 placeholder={t('relevance.tracker.paramName')}
-                data={PARAM_NAMES.map((value) => ({ value, label: t(`relevance.tracker.paramNames.${value}`) }))}
+                data={TRACKER_PARAM_NAMES.map((value) => ({ value, label: t(`relevance.tracker.paramNames.${value}`) }))}
                 disabled={disabled}
                 w={170}
                 {...form.getInputProps(`${at}.params.${position}.name`)}

@@ -1,51 +1,19 @@
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-
-/** Tracker events as the widget reads them from widgetSettings.trackerEvents (spec §3 'Tracker event'). */
-export const EVENT_TYPES = [
-  'view',
-  'pageView',
-  'click',
-  'cart',
-  'removeFromCart',
-  'wishlist',
-  'removeFromWishlist',
-  'checkout',
-  'purchase',
-  'custom',
-] as const;
-export const TRIGGERS = ['click', 'pageView', 'timer', 'submit'] as const;
-export const PARAM_NAMES = ['offerId', 'price', 'quantity', 'orderId', 'query'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export type Trigger = (typeof TRIGGERS)[number];
-export type ParamName = (typeof PARAM_NAMES)[number];
-
-export interface TrackerParam {
-  name: ParamName;
-  path?: string;
-  attribute?: string;
-  value?: string;
-}
-
-export interface TrackerEventConfig {
-  eventType: EventType;
-  trigger: Trigger;
-  eventName?: string;
-  eventNamePath?: string;
-  pathAsEventName?: boolean;
-  buttonSelector?: string;
-  urlPaths?: string[];
-  timeSeconds?: number;
-  searchType?: 'global' | 'card';
-  parentPath?: string;
-  params?: TrackerParam[];
-  productsPath?: string;
-  containerName?: string;
-}
+import {
+  TRACKER_EVENT_TYPES,
+  TRACKER_PARAM_NAMES,
+  TRACKER_TRIGGERS,
+  type TrackerEventConfig,
+  type TrackerEventType,
+  type TrackerParam,
+  type TrackerParamName,
+  type TrackerTrigger,
+} from '@vitrina/contracts';
 
 export interface ParamValues {
   uid: string;
-  name: ParamName | '';
+  name: TrackerParamName | '';
   path: string;
   attribute: string;
   value: string;
@@ -53,8 +21,8 @@ export interface ParamValues {
 
 export interface EventValues {
   uid: string;
-  eventType: EventType;
-  trigger: Trigger;
+  eventType: TrackerEventType;
+  trigger: TrackerTrigger;
   eventName: string;
   eventNamePath: string;
   pathAsEventName: boolean;
@@ -107,8 +75,8 @@ export function toFormEvents(raw: unknown): EventValues[] {
     .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object')
     .map((item) => ({
       ...emptyEvent(),
-      eventType: oneOf(EVENT_TYPES, item.eventType, 'view'),
-      trigger: oneOf(TRIGGERS, item.trigger, item.buttonSelector ? 'click' : item.timeSeconds !== undefined ? 'timer' : 'pageView'),
+      eventType: oneOf(TRACKER_EVENT_TYPES, item.eventType, 'view'),
+      trigger: oneOf(TRACKER_TRIGGERS, item.trigger, item.buttonSelector ? 'click' : item.timeSeconds !== undefined ? 'timer' : 'pageView'),
       eventName: text(item.eventName),
       eventNamePath: text(item.eventNamePath),
       pathAsEventName: item.pathAsEventName === true,
@@ -121,7 +89,7 @@ export function toFormEvents(raw: unknown): EventValues[] {
         .filter((p): p is Record<string, unknown> => Boolean(p) && typeof p === 'object')
         .map((p) => ({
           uid: randomId(),
-          name: oneOf<ParamName | ''>(PARAM_NAMES, p.name, ''),
+          name: oneOf<TrackerParamName | ''>(TRACKER_PARAM_NAMES, p.name, ''),
           path: text(p.path),
           attribute: text(p.attribute),
           value: text(p.value),
@@ -188,7 +156,7 @@ export function toTrackerEvents(events: readonly EventValues[]): TrackerEventCon
       put(config, 'parentPath', event.parentPath.trim());
     }
     const params = event.params.filter(isParamComplete).map((param) => {
-      const out: TrackerParam = { name: param.name as ParamName };
+      const out: TrackerParam = { name: param.name as TrackerParamName };
       if (param.path.trim()) out.path = param.path.trim();
       if (param.attribute.trim()) out.attribute = param.attribute.trim();
       if (param.value.trim()) out.value = param.value.trim();
