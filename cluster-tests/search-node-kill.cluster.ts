@@ -68,9 +68,10 @@ test('a search node killed under load: failover, and only requests in flight to 
 
   const victim = cluster.nodes.find((node) => node.name === 'search-1');
   if (!victim) throw new Error('no search-1');
-  load.nextPhase();
   victim.process.kill('SIGKILL');
   await victim.exited;
+  // Requests started from here on were sent while the node was dead; the earlier ones may have been in flight to it.
+  load.nextPhase();
   await until(() => load.count(1) >= 400, '400 requests after the fault');
   const outcomes = await load.stop();
 
