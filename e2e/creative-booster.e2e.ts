@@ -112,7 +112,7 @@ describe('creative booster banners', () => {
     await page.getByTestId('creative-save').click();
     await page.getByText("The template's rule is saved").waitFor();
     await page.getByTestId('creative-back').click();
-    await expect(page.getByTestId('creative-template-row').innerText()).resolves.toContain('Generating');
+    await expect(page.getByTestId('creative-template-row').textContent()).resolves.toContain('Generating');
   });
 
   it('runs the generation to the end and fills the gallery with a creative per matching offer', async () => {
@@ -124,7 +124,10 @@ describe('creative booster banners', () => {
       .poll(() => page.getByTestId('creative-run-state').getAttribute('data-state'), { timeout: 180_000, interval: 1000 })
       .toBe('success');
     await page.getByTestId('creative-log-row').first().waitFor({ timeout: 30_000 });
-    await expect(page.getByTestId('creative-log-row').first().innerText()).resolves.toContain('Done');
+    const log = page.getByTestId('creative-log-row').first();
+    await expect(log.getByTestId('creative-log-status').getAttribute('data-state')).resolves.toBe('success');
+    // The processed offers column counts every offer the vendor limit matched.
+    await expect(log.locator('td').nth(2).textContent()).resolves.toBe(String(expected));
 
     await page.getByTestId('creative-tab-previews').click();
     await page.getByTestId('creative-gallery-item').first().waitFor({ timeout: 30_000 });
