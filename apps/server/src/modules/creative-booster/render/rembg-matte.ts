@@ -30,18 +30,23 @@ export function borderModel({ data, width, height }: Rgb): { colour: [number, nu
   for (let y = 2; y < height - 2; y += 1) for (const x of [0, 1, width - 2, width - 1]) indices.push(y * width + x);
   const channel = (c: number) => median(indices.map((i) => data[i * 3 + c] ?? 0));
   const colour: [number, number, number] = [channel(0), channel(1), channel(2)];
-  const distances = indices.map((i) => colourDistance(data[i * 3] ?? 0, data[i * 3 + 1] ?? 0, data[i * 3 + 2] ?? 0, ...colour));
-  return { colour, noise: median(distances) };
+  // Noise from neighbours along the ring, so a lighting gradient across the backdrop does not count as noise.
+  const steps: number[] = [];
+  for (let k = 1; k < width; k += 1) {
+    const a = (k - 1) * 3;
+    const b = k * 3;
+    steps.push(colourDistance(data[a] ?? 0, data[a + 1] ?? 0, data[a + 2] ?? 0, data[b] ?? 0, data[b + 1] ?? 0, data[b + 2] ?? 0));
+  }
+  return { colour, noise: median(steps) };
 }
 
 /**
  * Marks background by flooding from the border: a pixel joins when it is within `threshold` of
- * the reference colour carried along the fill, and the reference drifts slowly (rate `drift`)
- * toward what it meets, so gradients and soft shadows are followed while a real edge stops the
- * fill. Border pixels far from the border colour (the product touching the frame) seed nothing.
+ * the reference colour carried along the fill, and the reference drifts (rate `drift`) toward
+ * what it meets, so gradients and soft shadows are followed while a real edge stops the fill. Border pixels far from the border colour (the product touching the frame) seed nothing.
  * Returns 1 for background.
  */
-export function floodBackground(image: Rgb, bg: [number, number, number], threshold: number, drift = 0.08): Uint8Array {
+export function floodBackground(image: Rgb, bg: [number, number, number], threshold: number, drift = 0.5, spread = 0.6): Uint8Array {
   const { data, width, height } = image;
   const n = width * height;
   const background = new Uint8Array(n);
@@ -78,8 +83,13 @@ export function floodBackground(image: Rgb, bg: [number, number, number], thresh
     const rr = ref[from * 3] ?? 0;
     const rg = ref[from * 3 + 1] ?? 0;
     const rb = ref[from * 3 + 2] ?? 0;
-    if (colourDistance(r, g, b, rr, rg, rb) > threshold) return;
+    const d = colourDistance(r, g, b, rr, rg, rb);
+    if (d > threshold) return;
     background[to] = 1;
+    // A pixel that differs by more than a fraction of the threshold is probably a blended edge
+    // pixel: it is background but the fill does not travel on from it, or it would creep along
+    // the anti-aliased rim and into a product of low contrast.
+    if (d > threshold * spread) return;
     ref[to * 3] = rr + (r - rr) * drift;
     ref[to * 3 + 1] = rg + (g - rg) * drift;
     ref[to * 3 + 2] = rb + (b - rb) * drift;
@@ -113,9 +123,9 @@ export function components(mask: Uint8Array, width: number, value: number): { la
       const i = stack[--top] ?? 0;
       size += 1;
       const x = i % width;
-      const near = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
-      for (const j of near) {
-        if (j < 0 || j >= n || labels[j] || mask[j] !== value) continue;
+      for (let k = 0; k < 4; k += 1) {
+        const j = k === 0 ? (x > 0 ? i - 1 : -1) : k === 1 ? (x < width - 1 ? i + 1 : -1) : k === 2 ? i - width : i + width;
+        if (j < 0 || j >= n || labels[j] !== 0 || mask[j] !== value) continue;
         labels[j] = label;
         stack[top++] = j;
       }

@@ -176,11 +176,12 @@ export async function removeBackground(image: Buffer, options: RembgOptions): Pr
       .toBuffer();
     if (opts.onlyMask)
       return await sharp(alpha, { raw: { width, height, channels: 1 } })
-        .png()
+        .toColourspace('b-w')
+        .png({ compressionLevel: 2 })
         .toBuffer();
     return await sharp(full.data, { raw: { width, height, channels: 3 } })
       .joinChannel(alpha, { raw: { width, height, channels: 1 } })
-      .png()
+      .png({ compressionLevel: 2 })
       .toBuffer();
   } catch (error) {
     if (error instanceof CreativeRenderError) throw error;

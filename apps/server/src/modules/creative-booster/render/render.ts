@@ -90,7 +90,8 @@ export async function renderCreative(input: RenderInput): Promise<Buffer> {
       },
       logLevel: 'off',
     });
-    const raw = { width: rendered.width, height: rendered.height, channels: 4 as const };
+    // resvg hands over premultiplied RGBA; sharp must know, or half-transparent pixels come out dark.
+    const raw = { width: rendered.width, height: rendered.height, channels: 4 as const, premultiplied: true };
     if (input.format === 'jpeg')
       return await sharp(rendered.pixels, { raw }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
     return await sharp(rendered.pixels, { raw }).png({ compressionLevel: 6 }).toBuffer();

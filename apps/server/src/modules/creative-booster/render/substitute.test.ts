@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { measureText } from './font-metrics';
+import { sampleOffer } from './sample-offer';
 import { sanitizeTemplate } from './sanitize';
 import { discountPercent, formatPrice } from './substitute';
 import { substituteVariables } from './substitute-variables';
-import type { CreativeOffer } from './types';
 import { parseXml, textContent, walkElements } from './xml';
-
-export const sampleOffer = (over: Partial<CreativeOffer> = {}): CreativeOffer => ({
-  id: 'sku-1',
-  name: 'Kettle',
-  price: 1990,
-  oldPrice: 2490,
-  currency: 'RUB',
-  vendor: 'Bork',
-  url: 'https://shop.test/kettle',
-  pictures: ['https://shop.test/kettle.jpg'],
-  categoryId: '10',
-  available: true,
-  params: { Colour: ['red', 'black'] },
-  ...over,
-});
 
 const template = (body: string) => sanitizeTemplate(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300">${body}</svg>`);
 const textOf = (svg: string, id: string) => {
