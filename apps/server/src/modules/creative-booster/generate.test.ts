@@ -9,7 +9,8 @@ import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app
 import { startFeedWorker } from '../feeds/feed-worker';
 import { enqueueFeedLoad } from '../jobs/queue';
 import type { Worker } from '../jobs/worker';
-import { startCreativeWorker } from './jobs';
+import { startTrialAt } from '../plans/testing';
+import { regenerateAfterLoad, startCreativeWorker } from './jobs';
 import { BANNER_SVG, productPhoto, uploadTemplate } from './testing';
 
 interface Item {
@@ -221,6 +222,23 @@ describe('creative generation', () => {
     const hash = (list: typeof rows, id: string) => list.find((row) => row.offer_id === id)?.input_hash;
     expect(hash(rows, 'a')).not.toBe(hash(before, 'a'));
     expect(hash(rows, 'e')).toBe(hash(before, 'e'));
+  });
+
+  it('without preserveHash regenerates every creative, and no rerun follows a load on a plan without the booster', async () => {
+    const { uuid, templateId, client } = await preparedProject('nohash.xml', CATALOG, LIMITS);
+    await client.post('/creativebooster/run', { sourceId: uuid, run: true });
+    await finished(client, uuid);
+    const rule = { templateId, name: 'Banner', variables: [{ name: 'badge', value: 'SALE' }], limits: LIMITS };
+    await client.post('/creativebooster/rules', { sourceId: uuid, rules: { templates: [rule] }, preserveHash: false });
+    await client.post('/creativebooster/run', { sourceId: uuid, run: true });
+    await finished(client, uuid);
+    expect((await logsOf(client, uuid))[0]?.message).toBe('Generated 3, unchanged 0, failed 0 of 3 products');
+
+    expect(await regenerateAfterLoad(t.deps.db, uuid)).toBe(true);
+    await finished(client, uuid);
+    await startTrialAt(t, uuid, Date.now());
+    expect((await client.post('/changePlan', { sourceId: uuid, planId: 'start' })).status).toBe(200);
+    expect(await regenerateAfterLoad(t.deps.db, uuid)).toBe(false);
   });
 
   it('stops a run when the run flag is lowered and logs how far it got', async () => {
