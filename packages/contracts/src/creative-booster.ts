@@ -120,6 +120,8 @@ export interface CreativeTemplate {
   /** Placeholders found in the SVG ({{name}}, {{price}}, custom ones). */
   variables: string[];
   createdAt: number;
+  /** Upload answer only: what sanitizing dropped ('element:script', 'attribute:onload'…). */
+  removed?: string[];
 }
 
 /**
