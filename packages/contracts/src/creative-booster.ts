@@ -56,10 +56,17 @@ export const creativeLimitsSchema = z
   });
 export type CreativeLimits = z.output<typeof creativeLimitsSchema>;
 
+/**
+ * Background removal methods the server has (see docs/decisions on background removal):
+ * 'classic' is a border-seeded flood fill for product photos on plain backgrounds,
+ * 'classic-holes' also clears background enclosed by the product. '' means 'classic'.
+ */
+export const CREATIVE_REMBG_MODELS = ['classic', 'classic-holes'] as const;
+
 /** Background removal ("rembg", spec §7) with its options; defaults follow rembg's own. */
 export const creativeRembgSchema = z.strictObject({
   enabled: z.boolean().default(false),
-  model: z.string().trim().max(64, 'validation.max|64').default(''),
+  model: z.enum(['', ...CREATIVE_REMBG_MODELS], { error: `validation.oneOf|${CREATIVE_REMBG_MODELS.join(', ')}` }).default(''),
   alphaMatting: z.boolean().default(false),
   foregroundThreshold: threshold.default(240),
   backgroundThreshold: threshold.default(10),
@@ -139,7 +146,7 @@ export const creativePreviewQuery = z.object({
   template_url: z.string().trim().max(2048, 'validation.max|2048').optional(),
   offer: z.string().trim().max(200).optional(),
   rembg: flag.optional(),
-  model: z.string().trim().max(64).optional(),
+  model: z.enum(['', ...CREATIVE_REMBG_MODELS], { error: `validation.oneOf|${CREATIVE_REMBG_MODELS.join(', ')}` }).optional(),
   alphaMatting: flag.optional(),
   foregroundThreshold: queryInt(255).optional(),
   backgroundThreshold: queryInt(255).optional(),

@@ -1,7 +1,8 @@
-import { creativeLimitsSchema } from '@vitrina/contracts';
+import { CREATIVE_REMBG_MODELS, creativeLimitsSchema } from '@vitrina/contracts';
 import { describe, expect, it } from 'vitest';
 import { testOffer } from '../../testing/catalog';
 import { offerMatcher, toCreativeOffer } from './offers';
+import { REMBG_MODELS } from './render';
 
 const parents = new Map<string, string | null>([
   ['root', null],
@@ -68,5 +69,11 @@ describe('creative offer', () => {
       currency: 'RUR',
       description: null,
     });
+  });
+});
+
+describe('background removal models', () => {
+  it('offers the console exactly the methods the renderer has', () => {
+    expect([...CREATIVE_REMBG_MODELS]).toEqual([...REMBG_MODELS]);
   });
 });
