@@ -9,8 +9,8 @@ import { CreativeRenderError, type RenderInput, type SanitizedTemplate } from '.
 import { serializeXml, walkElements, type XmlElement } from './xml';
 
 // Background removal works on the photo scaled to this multiple of its slot: enough detail for
-// the edge, and a 4,000 px camera shot costs no more than a thumbnail.
-const REMBG_OVERSAMPLE = 2;
+// the edge, and a 4,000 px camera shot costs no more than a small one.
+const REMBG_OVERSAMPLE = 1.5;
 
 function slotSize(slot: XmlElement, root: XmlElement, template: SanitizedTemplate): { width: number; height: number } {
   const box = root.attrs.viewBox
@@ -26,15 +26,23 @@ function slotSize(slot: XmlElement, root: XmlElement, template: SanitizedTemplat
   };
 }
 
-/** Cut-out, crop and fit of the offer photo for a slot of `size` px; PNG. */
-async function preparePhoto(photo: Buffer, input: RenderInput, size: { width: number; height: number }): Promise<Buffer> {
+/** The offer photo scaled to its slot of `size` px, cut out and cropped when asked: JPEG when opaque, PNG with alpha. */
+async function preparePhoto(
+  photo: Buffer,
+  input: RenderInput,
+  size: { width: number; height: number },
+): Promise<{ data: Buffer; mime: string }> {
+  const cutOut = input.rembg !== null;
   let image: Buffer;
   try {
-    image = await sharp(photo, { limitInputPixels: 40_000_000 })
+    // Without a cut-out the photo is only scaled to the slot; with one, a little more detail is kept for the edge.
+    const scale = cutOut ? REMBG_OVERSAMPLE : 1;
+    const decoded = sharp(photo, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize(size.width * REMBG_OVERSAMPLE, size.height * REMBG_OVERSAMPLE, { fit: 'inside', withoutEnlargement: true })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+      .resize(Math.ceil(size.width * scale), Math.ceil(size.height * scale), { fit: 'inside', withoutEnlargement: true });
+    if (!cutOut && !input.crop.enabled)
+      return { data: await decoded.flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer(), mime: 'image/jpeg' };
+    image = await decoded.png({ compressionLevel: 0 }).toBuffer();
   } catch (error) {
     throw new CreativeRenderError(
       'CREATIVE_PHOTO_FAILED',
@@ -43,16 +51,24 @@ async function preparePhoto(photo: Buffer, input: RenderInput, size: { width: nu
     );
   }
   if (input.rembg) image = await removeBackground(image, input.rembg);
-  if (input.rembg?.onlyMask) return image;
-  if (!input.crop.enabled) return image;
+  if (input.rembg?.onlyMask || !input.crop.enabled) {
+    return {
+      data: await sharp(image)
+        .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+      mime: 'image/png',
+    };
+  }
   // Padding is in template px: crop tight, scale into the slot less the padding, then pad.
   const pad = Math.max(0, Math.min(Math.round(input.crop.padding) || 0, Math.floor((Math.min(size.width, size.height) - 1) / 2)));
   const tight = await cropToContent(image, 0);
-  return sharp(tight)
+  const data = await sharp(tight)
     .resize(size.width - 2 * pad, size.height - 2 * pad, { fit: 'inside' })
     .extend({ top: pad, bottom: pad, left: pad, right: pad, background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
+  return { data, mime: 'image/png' };
 }
 
 /**
@@ -66,8 +82,8 @@ export async function renderCreative(input: RenderInput): Promise<Buffer> {
   const slots = [...walkElements(root)].filter(isPhotoSlot);
   const first = slots[0];
   if (first && input.photo) {
-    const png = await preparePhoto(input.photo, input, slotSize(first, root, template));
-    const uri = `data:image/png;base64,${png.toString('base64')}`;
+    const photo = await preparePhoto(input.photo, input, slotSize(first, root, template));
+    const uri = `data:${photo.mime};base64,${photo.data.toString('base64')}`;
     for (const slot of slots) {
       delete slot.attrs['xlink:href'];
       slot.attrs.href = uri;
