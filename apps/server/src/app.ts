@@ -16,6 +16,7 @@ import { administratorRoutes } from './modules/administrator/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { announceWrites } from './modules/cluster/announce-writes';
 import { announceChange } from './modules/cluster/notify';
+import { readyRoutes } from './modules/cluster/ready-routes';
 import { startSearchSync } from './modules/cluster/search-sync';
 import { creativePublicRoutes } from './modules/creative-booster/public-routes';
 import { creativeBoosterRoutes } from './modules/creative-booster/routes';
@@ -158,6 +159,7 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
     await Promise.all([sync.stop(), events.close()]);
   });
   await app.register(healthRoutes, { deps, prefix: '/api' });
+  await app.register(readyRoutes, { state: sync.state });
   await app.register(rateLimit, { global: false });
   registerEdgeLimits(app, { perAddress: deps.config.rateLimitAddressPerMinute, perProject: deps.config.rateLimitProjectPerMinute });
   await app.register(searchRoutes, { deps, registry, events });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /** Paths no limit applies to: the balancer's health checks and the metrics scrape. */
-const UNLIMITED = new Set(['/api/health', '/metrics']);
+const UNLIMITED = new Set(['/api/health', '/api/ready', '/metrics']);
 
 export interface EdgeLimits {
   /** Requests per client address per minute on this node (0 = no limit). */

@@ -67,9 +67,9 @@ describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
     await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
     feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/feed.xml`;
     t = await createTestApp();
-    const [{ name }] = await t.deps.db.query<{ name: string }>('select current_database() as name');
+    const [row] = await t.deps.db.query<{ name: string }>('select current_database() as name');
     const dbUrl = new URL(url as string);
-    dbUrl.pathname = `/${name}`;
+    dbUrl.pathname = `/${row?.name}`;
     // The worker side: feed loads announce their swaps only through NOTIFY (its hooks reach no search app).
     worker = startFeedWorker(t.deps, (sourceUuid) => announceChange(t.deps, sourceUuid, 'catalog'));
     t.deps.hooks.jobQueued = worker.poke;
@@ -85,6 +85,7 @@ describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
     search = await createSearchApp(searchDeps);
     sync = (search as unknown as { searchSync: SearchSync }).searchSync;
     await sync.warming;
+    expect((await search.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
     await until('LISTEN', async () => sync.state.listening());
     owner = await signUp(t);
   });
