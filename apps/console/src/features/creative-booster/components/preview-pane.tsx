@@ -23,6 +23,8 @@ export function PreviewPane({
   const { t } = useTranslation();
   const picked = form.values.previewOfferIds;
   const [current, setCurrent] = useState<string | null>(picked[0] ?? null);
+  // Names of the offers picked in this session; saved preview values show their ids.
+  const [names, setNames] = useState<Record<string, string>>({});
   const offer = current && picked.includes(current) ? current : (picked[0] ?? null);
   // The image follows the form without a render per keystroke.
   const [values] = useDebouncedValue(form.values, 600);
@@ -35,7 +37,8 @@ export function PreviewPane({
         {!disabled && (
           <OfferPicker
             projectId={projectId}
-            onPick={({ id }) => {
+            onPick={({ id, name }) => {
+              setNames((known) => ({ ...known, [id]: name }));
               if (!picked.includes(id)) form.insertListItem('previewOfferIds', id);
               setCurrent(id);
             }}
@@ -45,7 +48,7 @@ export function PreviewPane({
           <Group gap={4}>
             {picked.map((id, i) => (
               <Chip key={id} size="xs" checked={id === offer} onChange={() => setCurrent(id)} data-testid="creative-preview-offer">
-                {id}
+                {names[id] ?? id}
                 {!disabled && (
                   <Text
                     span

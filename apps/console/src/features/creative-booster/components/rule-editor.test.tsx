@@ -116,4 +116,24 @@ describe('the template editor', () => {
     });
     expect(JSON.parse(url.searchParams.get('variables') ?? '')).toEqual([{ name: 'slogan', value: 'Only today' }]);
   });
+
+  it('adds a row for a custom placeholder of the template and leaves the offer fields to the server', async () => {
+    stubBooster({}, { rules: [] });
+    renderBooster(EDIT);
+    fireEvent.click(await screen.findByText('{{slogan}}'));
+    expect((screen.getByTestId('creative-variable-name-0') as HTMLInputElement).value).toBe('slogan');
+    expect(screen.queryByText('{{slogan}}')).toBeNull();
+    fireEvent.click(screen.getByText('{{price}}'));
+    expect(screen.queryByTestId('creative-variable-name-1')).toBeNull();
+  });
+
+  it('refuses a price range whose start is above its end', async () => {
+    const api = stubBooster();
+    renderBooster(EDIT);
+    fireEvent.change(await screen.findByTestId('creative-price-from'), { target: { value: '500' } });
+    fireEvent.change(screen.getByTestId('creative-price-to'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('creative-save'));
+    expect(await screen.findByText(translate('en', 'validation.fromAboveTo'))).toBeTruthy();
+    expect(rulesPosts(api)).toHaveLength(0);
+  });
 });

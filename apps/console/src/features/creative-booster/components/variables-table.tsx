@@ -3,6 +3,27 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { RuleFormValues } from '../form-model';
 
+/**
+ * Placeholders the server fills from the offer itself (render/substitute.ts offerFields); a custom variable of the
+ * same name would override them, so they are shown apart from the ones the owner must fill.
+ */
+const OFFER_FIELDS = new Set([
+  'id',
+  'name',
+  'price',
+  'oldPrice',
+  'discount',
+  'currency',
+  'currencyCode',
+  'vendor',
+  'url',
+  'picture',
+  'categoryId',
+  'description',
+  'available',
+]);
+const isOfferField = (name: string) => OFFER_FIELDS.has(name) || name.startsWith('param.');
+
 /** Custom variables of the template: {{name}} in its text takes the value; both are required (spec §5). */
 export function VariablesTable({
   form,
@@ -15,7 +36,8 @@ export function VariablesTable({
 }) {
   const { t } = useTranslation();
   const rows = form.values.variables;
-  const unused = placeholders.filter((name) => !rows.some((row) => row.name === name));
+  const fromOffer = placeholders.filter(isOfferField);
+  const unused = placeholders.filter((name) => !isOfferField(name) && !rows.some((row) => row.name === name));
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -32,6 +54,16 @@ export function VariablesTable({
               style={{ cursor: disabled ? undefined : 'pointer' }}
               onClick={() => !disabled && form.insertListItem('variables', { name, value: '' })}
             >
+              {`{{${name}}}`}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {fromOffer.length > 0 && (
+        <Group gap={4}>
+          <Text size="xs">{t('creativeBooster.variables.fromOffer')}</Text>
+          {fromOffer.map((name) => (
+            <Badge key={name} variant="light" color="gray" tt="none">
               {`{{${name}}}`}
             </Badge>
           ))}

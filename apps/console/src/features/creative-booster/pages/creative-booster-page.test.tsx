@@ -80,4 +80,16 @@ describe('the creative booster page', () => {
     expect(await screen.findByText('The creative booster is on')).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/api/creativebooster/enable')).toHaveLength(1);
   });
+
+  it('hides upload, delete, switch changes and run from a user who may only view the project', async () => {
+    stubBooster();
+    renderBooster(PATH, { canEdit: false });
+    await screen.findByTestId('creative-template-row');
+    expect(screen.queryByTestId('creative-upload')).toBeNull();
+    expect(screen.queryByTestId('creative-template-delete')).toBeNull();
+    expect(screen.getByRole('switch').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByTestId('creative-tab-updates'));
+    await screen.findByTestId('creative-run-state');
+    expect(screen.queryByTestId('creative-run')).toBeNull();
+  });
 });
