@@ -76,6 +76,19 @@ describe('renderCreative', () => {
     expect(a).toBeLessThan(135);
   });
 
+  it('draws Cyrillic text in DejaVu whatever font family the template asks for', async () => {
+    const inked = async (family: string) => {
+      const template = sanitizeTemplate(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><text x="5" y="35" font-family="${family}" font-size="30">{{name}}</text></svg>`,
+      );
+      const png = await renderCreative(input({ template, offer: sampleOffer({ name: 'Чайник' }) }));
+      return (await sharp(png).extractChannel(3).raw().toBuffer()).filter((alpha) => alpha > 0).length;
+    };
+    const dejavu = await inked('DejaVu Sans');
+    expect(dejavu).toBeGreaterThan(300);
+    expect(await inked('Arial')).toBe(dejavu);
+  });
+
   it('reports a photo it cannot decode', async () => {
     await expect(renderCreative(input({ photo: Buffer.from('<html>') }))).rejects.toMatchObject({ code: 'CREATIVE_PHOTO_FAILED' });
   });
