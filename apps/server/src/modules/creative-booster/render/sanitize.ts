@@ -13,8 +13,8 @@ const ALLOWED = new Set(
 );
 const SAFE_DATA_IMAGE = /^\s*data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 // url(…) that is not a reference into this document (#id) points somewhere else.
-const REMOTE_URL = /url\(\s*(?!['"]?\s*#)/i;
-const DANGEROUS = /javascript:|vbscript:|expression\(|@import/i;
+export const REMOTE_URL = /url\(\s*(?!['"]?\s*#)/i;
+export const DANGEROUS = /javascript:|vbscript:|expression\(|@import/i;
 export const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
 
 export const isPhotoSlot = (element: XmlElement) =>

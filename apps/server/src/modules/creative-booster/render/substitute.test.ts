@@ -42,6 +42,16 @@ describe('substituteVariables', () => {
     expect(textOf(svg, 'a').text).toBe('xxxx');
   });
 
+  it('drops an attribute whose substituted value would load something from outside', () => {
+    const svg = substituteVariables(
+      template('<rect id="r" width="5" height="5" style="fill:{{param.Colour}}"/>'),
+      sampleOffer({ params: { Colour: ['red;fill:url(http://evil.test/x)'] } }),
+      [],
+    );
+    expect(svg).not.toContain('evil');
+    expect(svg).toMatch(/<rect id="r" width="5" height="5"\/>/);
+  });
+
   it('never substitutes into href', () => {
     const svg = substituteVariables(template('<use id="u" href="#{{url}}"/>'), sampleOffer(), []);
     expect(svg).toContain('href="#{{url}}"');

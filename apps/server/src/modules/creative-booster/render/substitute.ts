@@ -1,4 +1,4 @@
-import { PLACEHOLDER } from './sanitize';
+import { DANGEROUS, PLACEHOLDER, REMOTE_URL } from './sanitize';
 import { fitAllText } from './text-fit';
 import type { CreativeOffer, CreativeVariable, SanitizedTemplate } from './types';
 import { parseXml, type XmlElement } from './xml';
@@ -81,7 +81,11 @@ function substituteTree(element: XmlElement, resolve: (name: string) => string):
   if (condition !== undefined && !resolve(condition.replace(/^\{\{|\}\}$/g, ''))) return false;
   for (const [name, value] of Object.entries(element.attrs)) {
     // Never into links: a placeholder must not be able to point the renderer outside the file.
-    if (!isHref(name) && value.includes('{{')) element.attrs[name] = value.replace(PLACEHOLDER, (_, inner: string) => resolve(inner));
+    if (isHref(name) || !value.includes('{{')) continue;
+    const filled = value.replace(PLACEHOLDER, (_, inner: string) => resolve(inner));
+    // An offer value must not smuggle in what sanitizing took out of the template (url(http…) in a style).
+    if (DANGEROUS.test(filled) || REMOTE_URL.test(filled)) delete element.attrs[name];
+    else element.attrs[name] = filled;
   }
   element.children = element.children.filter((child) => {
     if (child.type === 'element') return substituteTree(child, resolve);
