@@ -3,6 +3,7 @@ import {
   type CreativeFormat,
   type CreativeLimits,
   type CreativePreviewQuery,
+  type CreativeRembg,
   type CreativeRule,
   type CreativeRuleInput,
   type CreativeTemplate,
@@ -38,7 +39,7 @@ export interface RuleFormValues {
   previewOfferIds: string[];
   rembg: {
     enabled: boolean;
-    model: string;
+    model: CreativeRembg['model'];
     alphaMatting: boolean;
     foregroundThreshold: Num;
     backgroundThreshold: Num;

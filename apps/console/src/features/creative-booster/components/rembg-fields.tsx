@@ -1,6 +1,6 @@
-import { Checkbox, Group, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CREATIVE_FORMATS } from '@vitrina/contracts';
+import { CREATIVE_FORMATS, CREATIVE_REMBG_MODELS } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import type { RuleFormValues } from '../form-model';
 
@@ -19,11 +19,15 @@ export function RembgFields({ form, disabled }: { form: UseFormReturnType<RuleFo
       />
       {on && (
         <Stack gap="xs" pl="md">
-          <TextInput
+          <Select
             label={t('creativeBooster.rembg.model')}
             description={t('creativeBooster.rembg.modelHint')}
+            data={CREATIVE_REMBG_MODELS.map((value) => ({ value, label: t(`creativeBooster.rembg.models.${value}`) }))}
+            value={form.values.rembg.model || CREATIVE_REMBG_MODELS[0]}
+            onChange={(value) => form.setFieldValue('rembg.model', (value ?? '') as RuleFormValues['rembg']['model'])}
+            allowDeselect={false}
             disabled={disabled}
-            {...form.getInputProps('rembg.model')}
+            data-testid="creative-rembg-model"
           />
           <Checkbox
             label={t('creativeBooster.rembg.alphaMatting')}

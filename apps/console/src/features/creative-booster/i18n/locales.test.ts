@@ -1,4 +1,4 @@
-import { CREATIVE_GENERATOR_STATES, CREATIVE_LOG_STATUSES } from '@vitrina/contracts';
+import { CREATIVE_GENERATOR_STATES, CREATIVE_LOG_STATUSES, CREATIVE_REMBG_MODELS } from '@vitrina/contracts';
 import { expect, it } from 'vitest';
 import { describeLocaleFiles } from '../../../test/locale-checks';
 import en from './en.json';
@@ -17,6 +17,11 @@ describeLocaleFiles('creative booster translations', files, () => {
   it('names every generator state and run status of the contracts in every language', () => {
     const wanted = [...new Set([...CREATIVE_GENERATOR_STATES, ...CREATIVE_LOG_STATUSES])].sort();
     for (const data of Object.values(files)) expect(Object.keys(data.creativeBooster.states).sort()).toEqual(wanted);
+  });
+
+  it('names every background removal method of the contracts in every language', () => {
+    for (const data of Object.values(files))
+      expect(Object.keys(data.creativeBooster.rembg.models).sort()).toEqual([...CREATIVE_REMBG_MODELS].sort());
   });
 
   it('falls back to "Unknown error" in each language when the preview error has no message (spec §8)', () => {
