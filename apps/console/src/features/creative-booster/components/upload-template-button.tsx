@@ -18,6 +18,8 @@ export function UploadTemplateButton({ projectId }: { projectId: string }) {
     try {
       const template = await upload.mutateAsync(file);
       notifySuccess(t('creativeBooster.upload.done', { name: template.name }));
+      // Scripts, event handlers and outside references are dropped on upload; the owner should know what changed.
+      if (template.removed?.length) notifyWarning(t('creativeBooster.upload.sanitized', { list: template.removed.join(', ') }));
     } catch (error) {
       notifyError(t('creativeBooster.upload.failed', { reason: error instanceof Error ? error.message : '' }));
     }

@@ -50,6 +50,23 @@ describe('the creative booster page', () => {
     expect((sent.get('file') as File).name).toBe('sale.svg');
   });
 
+  it('tells what sanitizing removed from an uploaded template', async () => {
+    const api = stubBooster({
+      'POST /api/creativebooster/upload': () => ({
+        status: 201,
+        body: {
+          data: { id: 't2', name: 'sale', width: 10, height: 10, hash: 'h', variables: [], createdAt: 1, removed: ['element:script'] },
+        },
+      }),
+    });
+    renderBooster(PATH);
+    await screen.findByTestId('creative-upload');
+    upload(new File(['<svg/>'], 'sale.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('The template “sale” is uploaded')).toBeTruthy();
+    expect(screen.getByText('Removed from the template for safety: element:script')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/creativebooster/templates').length).toBeGreaterThan(1);
+  });
+
   it('deletes a template only after confirmation', async () => {
     const api = stubBooster({ 'POST /api/creativebooster/delete': () => ({ body: { data: { id: 't1' } } }) });
     renderBooster(PATH);
