@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAdminApp, createSearchApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
+import { attachAdminSearch } from './modules/cluster/admin-search';
 import { announceChange } from './modules/cluster/notify';
 import { startCreativeWorker } from './modules/creative-booster/jobs';
 import { startFeedWorker } from './modules/feeds/feed-worker';
@@ -15,6 +16,8 @@ async function main() {
   const deps = await bootstrap(config);
   const apps: FastifyInstance[] = [];
   if (config.role === 'all' || config.role === 'admin') {
+    // Without the search role here, the console's search tests and widget previews load indexes on demand.
+    if (config.role === 'admin') attachAdminSearch(deps);
     const admin = await createAdminApp(deps);
     await admin.listen({ host: config.host, port: config.port });
     apps.push(admin);
