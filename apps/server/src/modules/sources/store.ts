@@ -109,6 +109,8 @@ export async function updateSource(db: Queryable, uuid: string, u: SourceUpdate)
 export async function deleteSource(db: Queryable, uuid: string): Promise<void> {
   await db.query('update sources set deleted_at = now(), updated_at = now() where uuid = $1', [uuid]);
   await db.query(`delete from permissions where permission like 'sources.%.' || $1::text || '%'`, [uuid]);
+  // The index snapshot is derived from the catalog and serves nobody now (search nodes drop the index at their next check).
+  await db.query('delete from index_snapshots where source_uuid = $1', [uuid]);
 }
 
 export interface FieldChange {
