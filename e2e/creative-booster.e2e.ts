@@ -111,6 +111,7 @@ describe('creative booster banners', () => {
     await expect(log.getByTestId('creative-log-status').getAttribute('data-state')).resolves.toBe('success');
     // The processed offers column counts every offer the vendor limit matched.
     await expect(log.locator('td').nth(2).textContent()).resolves.toBe(String(expected));
+    await shot('creative-updates');
 
     await page.getByTestId('creative-tab-previews').click();
     await page.getByTestId('creative-gallery-item').first().waitFor({ timeout: 30_000 });
