@@ -3,8 +3,8 @@ import type { CatalogFilter } from '@vitrina/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 import { CategoriesScreen } from '../pages/categories-page';
-import { stubApi } from '../test/stub-api';
 
 const category = (id: string, name: string, parentId: string | null, hasChildren = false) => ({
   id,
@@ -29,7 +29,7 @@ const FILTERS = [filter('Color'), filter('Size', { numeric: true })];
 
 function renderScreen(canEdit = true) {
   const api = stubApi({
-    'GET /api/sources/p1/categories': ({ query }) => {
+    'GET /api/sources/p1/categories': (_body, { query }) => {
       const page = Number(query.get('page'));
       if (query.get('query')) return { body: { data: [category('ph', 'Phones', 'el')] } };
       if (page > 1) return { body: { data: [] } };
@@ -40,15 +40,15 @@ function renderScreen(canEdit = true) {
       body: { data: [{ id: 'id-Color', name: 'Color', offers: 2, values: ['black', 'white'], enabled: true, own: null }] },
     }),
     'PUT /api/sources/p1/params/id-Color': () => ({ body: { data: {} } }),
-    'GET /api/sources/p1/filters': ({ query }) => {
+    'GET /api/sources/p1/filters': (_body, { query }) => {
       const skip = Number(query.get('skip'));
       return { body: { data: FILTERS.slice(skip, skip + Number(query.get('limit'))), totalCount: FILTERS.length } };
     },
     'GET /api/sources/p1/filters/search': () => ({ body: { data: [FILTERS[1]] } }),
     'GET /api/sources/p1/filters/mode': () => ({ body: { data: { mode: 'conditions' } } }),
-    'PUT /api/sources/p1/filters/mode': ({ body }) => ({ body: { data: body } }),
-    'POST /api/sources/p1/filters/update/id-Color': ({ body }) => ({ body: { data: body } }),
-    'POST /api/sources/p1/filters/update/id-Size': ({ body }) => ({ body: { data: body } }),
+    'PUT /api/sources/p1/filters/mode': (body) => ({ body: { data: body } }),
+    'POST /api/sources/p1/filters/update/id-Color': (body) => ({ body: { data: body } }),
+    'POST /api/sources/p1/filters/update/id-Size': (body) => ({ body: { data: body } }),
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchMock));
   renderWithProviders(

@@ -44,18 +44,4 @@ export function projectFixture(overrides: Partial<ProjectDetail> = {}): ProjectD
   };
 }
 
-/** A fetch stub answering by method and path; unknown calls fail the test loudly. */
-export function stubApi(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const route = routes[`${method} ${url.pathname}`];
-    if (!route) return new Response(JSON.stringify({ statusCode: 404, message: `no route ${method} ${url.pathname}` }), { status: 404 });
-    const answer = route(body);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  };
-  return { fetchMock, calls };
-}
+export { stubApi } from '../../../test/stub-api';
