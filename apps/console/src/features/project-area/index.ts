@@ -5,7 +5,6 @@ export { ProjectIndexRedirect } from './pages/project-index-redirect';
 export { ProjectLayout } from './pages/project-layout';
 export { SettingsArea } from './pages/settings-area';
 export { SettingsPage } from './pages/settings-page';
-export { TabEmptyPage } from './pages/tab-empty-page';
 export { ClassicWidgetPage, ComplexWidgetPage, SearchWidgetPage } from './pages/widget-kind-page';
 
 /** Statistics carry the charts library (recharts): their own chunk, loaded with the tab. */

@@ -101,7 +101,9 @@ describe('feed status panel', () => {
     fireEvent.click(screen.getByTestId('feed-held-apply'));
     expect(api.calls).toHaveLength(0);
     fireEvent.click(await screen.findByTestId('feed-held-apply-confirm'));
-    await waitFor(() => expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/sources/p1/feed/held', body: { action: 'apply' } }]));
+    await waitFor(() =>
+      expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/sources/p1/feed/held', body: { action: 'apply' } }]),
+    );
   });
 
   it('shows no update, stop or held buttons without the edit permission', () => {
