@@ -194,7 +194,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await nginx?.quit();
     if (!options.keepDb) {
       await adminQuery(postgresUrl, `drop database if exists ${database} with (force)`).catch(() => {});
-      if (!options.dir && !keepFiles) fs.rmSync(dir, { recursive: true, force: true });
+      // CLUSTER_KEEP_LOGS=1 keeps the logs of a passing run too.
+      if (!options.dir && !keepFiles && !process.env.CLUSTER_KEEP_LOGS) fs.rmSync(dir, { recursive: true, force: true });
     }
   };
   const launch = async (planned: Omit<ClusterNode, 'process' | 'exited'>) => {

@@ -46,6 +46,13 @@ export async function openPostgres(url: string): Promise<Db> {
     exec: async (script) => void (await pool.query(script)),
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: a server restart mid-transaction
+      // would raise an unhandled 'error' and end the process. The failing query rejects anyway.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('begin');
         const result = await fn({
@@ -58,7 +65,9 @@ export async function openPostgres(url: string): Promise<Db> {
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        // A lost connection is dropped rather than handed out again.
+        client.release(lost);
       }
     },
     close: () => pool.end(),
