@@ -8,9 +8,9 @@ import {
   type CreativeVariable,
   creativeInputHash,
   type RembgOptions,
-  renderCreative,
   type SanitizedTemplate,
 } from './render';
+import { sharedRenderPool } from './render-pool';
 
 /** What a render needs from a rule (a saved one, or the preview's query). */
 export type RenderSettings = Pick<CreativeRule, 'variables' | 'rembg' | 'rembgCrop' | 'rembgCropNumber' | 'format'>;
@@ -69,7 +69,7 @@ export async function renderOffer(
       throw new CreativeRenderError('CREATIVE_PHOTO_FAILED', { reason: reasonOf(error), url: photoUrl }, error);
     }
   }
-  return renderCreative({
+  return sharedRenderPool().render({
     template,
     offer,
     variables: variablesOf(settings),
