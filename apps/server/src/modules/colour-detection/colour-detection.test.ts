@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { insertOffers } from '../feeds/catalog-store';
+import { loadFeed } from '../feeds/load-feed';
 import { swapCatalog } from '../feeds/load-store';
 import { setSubscription } from '../plans/store';
 import { createPictureIndexer } from '../trade-widgets/pictures/indexer';
-import { detectedColourApplier, offersAwaitingColour } from './detected-colours';
+import { detectedColourApplier, offersAwaitingColour, reloadForColours } from './detected-colours';
 
 /** A product photo as shops take them: the product in the middle of a plain light background. */
 function productPhoto(product: string, background = '#fafafa') {
@@ -23,7 +24,15 @@ function productPhoto(product: string, background = '#fafafa') {
   };
 }
 
+const FEED = (base: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-11-25 10:00"><shop><name>Clothes</name><currencies><currency id="RUR" rate="1"/></currencies>
+<categories><category id="1">Платья</category></categories><offers>
+<offer id="dress" available="true"><name>Платье летнее</name><price>2990</price><currencyId>RUR</currencyId><categoryId>1</categoryId><picture>${base}/red-dress.jpg</picture></offer>
+<offer id="shirt" available="true"><name>Рубашка</name><price>1990</price><currencyId>RUR</currencyId><categoryId>1</categoryId><picture>${base}/navy-shirt.jpg</picture></offer>
+</offers></shop></yml_catalog>`;
+
 const PICTURES: Record<string, () => Promise<Buffer>> = {
+  '/feed.xml': async () => Buffer.from(FEED(base)),
   '/red-dress.jpg': productPhoto('#c0182a'),
   '/navy-shirt.jpg': productPhoto('#1b2a7a'),
   '/white-cup.jpg': productPhoto('#fbfbfb'),
@@ -111,5 +120,39 @@ describe('colour detection', () => {
     expect((await detectedColourApplier(t.deps.db, { uuid, settings: {} }))(offer).params).toHaveLength(1);
     await setSubscription(t.deps.db, uuid, { planId: 'start', startsAt: Date.now(), endsAt: Date.now() + 86_400_000 }, 5000);
     expect((await detectedColourApplier(t.deps.db, { uuid, settings: {} }))(offer).params).toEqual([]);
+  });
+
+  it('gives colours to a loaded feed: pictures analysed after the first load, the reload carries them', async () => {
+    const owner = api(t.app, { token: (await signUp(t)).token });
+    const created = await owner.post('/sources', {
+      siteUrl: 'clothes.example',
+      feedUrls: [`${base}/feed.xml`],
+      feedFormat: 'YML',
+      content: { name: 'Clothes' },
+    });
+    const uuid = (created.body.data as { uuid: string }).uuid;
+    const loadDeps = { db: t.deps.db, log: t.deps.log, fetchOptions: { allowPrivate: true } };
+    await loadFeed(loadDeps, uuid, new AbortController().signal);
+    const indexer = createPictureIndexer(t.deps.db, t.deps.log, { allowPrivate: true });
+    indexer.schedule(uuid);
+    await indexer.idle();
+    expect(await reloadForColours(t.deps.db, uuid)).toBe(true);
+    const queued = await t.deps.db.query(
+      `select 1 from jobs where kind = 'feed.load' and state = 'queued' and payload->>'sourceUuid' = $1`,
+      [uuid],
+    );
+    expect(queued).toHaveLength(1);
+    await loadFeed(loadDeps, uuid, new AbortController().signal);
+    const params = await t.deps.db.query<{ id: string; params: unknown }>(
+      `select o.id, o.data->'params' as params from offers o join sources s on s.uuid = o.source_uuid and o.version = s.catalog_version
+        where o.source_uuid = $1 order by o.id`,
+      [uuid],
+    );
+    expect(params).toEqual([
+      { id: 'dress', params: [{ name: 'Цвет', value: 'красный', unit: null }] },
+      { id: 'shirt', params: [{ name: 'Цвет', value: 'синий', unit: null }] },
+    ]);
+    // Nothing new to apply: no reload loop.
+    expect(await reloadForColours(t.deps.db, uuid)).toBe(false);
   });
 });

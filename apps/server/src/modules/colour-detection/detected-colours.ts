@@ -1,6 +1,7 @@
 import type { PictureColour } from '@vitrina/engine';
 import type { FeedOffer } from '@vitrina/feeds';
 import type { Queryable } from '../../db/database';
+import { enqueueFeedLoad } from '../jobs/queue';
 import { findSubscription } from '../plans/store';
 import { COLOUR_PARAM, COLOUR_PARAM_SQL, colourNamesFor } from './colour-names';
 
@@ -49,4 +50,11 @@ export async function offersAwaitingColour(db: Queryable, sourceUuid: string): P
     [sourceUuid, COLOUR_PARAM_SQL],
   );
   return Number(row?.count ?? 0);
+}
+
+/** Queues a feed load when colours detected since the last one would change offers. True when queued. */
+export async function reloadForColours(db: Queryable, sourceUuid: string): Promise<boolean> {
+  if (!(await colourDetectionAllowed(db, sourceUuid)) || (await offersAwaitingColour(db, sourceUuid)) === 0) return false;
+  await enqueueFeedLoad(db, sourceUuid);
+  return true;
 }

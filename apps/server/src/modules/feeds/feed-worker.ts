@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { reloadForColours } from '../colour-detection/detected-colours';
 import { regenerateAfterLoad } from '../creative-booster/jobs';
 import { startWorker, type Worker } from '../jobs/worker';
 import { countFeedLoad } from '../metrics/worker-app';
@@ -13,7 +14,15 @@ const SCHEDULE_EVERY_MS = 60_000;
 /** The worker role: feed loads from the durable queue, and the update-frequency schedule. */
 export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: string) => void): Worker {
   // Picture features for similar_by_photo: computed in the background after each successful load.
-  const pictures = createPictureIndexer(deps.db, deps.log, { allowPrivate: deps.config.feedAllowPrivate });
+  const pictures = createPictureIndexer(deps.db, deps.log, {
+    allowPrivate: deps.config.feedAllowPrivate,
+    // Colours detected from new pictures reach search with a reload (colour detection).
+    onComputed: (sourceUuid) => {
+      reloadForColours(deps.db, sourceUuid)
+        .then((queued) => queued && worker.poke())
+        .catch((error: unknown) => deps.log.warn({ err: error, sourceUuid }, 'colour reload not queued'));
+    },
+  });
   const loadDeps = {
     db: deps.db,
     log: deps.log,

@@ -1,6 +1,7 @@
 import { compileRules, FeedError, type FeedItem, type FeedOffer, type ReadOptions, readCsv, readYml } from '@vitrina/feeds';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
+import { detectedColourApplier } from '../colour-detection/detected-colours';
 import { savedRules } from '../indexing-rules/compile';
 import { startTrial } from '../plans/subscription';
 import { buildCatalogIndex } from '../search/catalog-index';
@@ -64,6 +65,8 @@ async function readFeeds(
 ): Promise<void> {
   const { db } = deps;
   const rules = compileRules(savedRules(source.fields));
+  // Before the rules, so a rule can read or change a detected colour like a feed's own param.
+  const withColour = await detectedColourApplier(db, source);
   const categoryNames = new Map<string, string>();
   const ruleContext = { categoryName: (id: string) => categoryNames.get(id) ?? null };
   // Over the plan's limit the first offers are indexed and the rest counted (exceedsAllowOffersMsg).
@@ -84,7 +87,7 @@ async function readFeeds(
     for await (const item of read(response.body, options) as AsyncIterable<FeedItem>) {
       if (item.kind === 'offer') {
         state.progress.offers += 1;
-        const offer = rules.apply(withoutFieldParams(withAbsoluteLinks(item.offer, response.url), options), ruleContext);
+        const offer = rules.apply(withColour(withoutFieldParams(withAbsoluteLinks(item.offer, response.url), options)), ruleContext);
         if (!offer) {
           state.removedByRules += 1;
           continue;
