@@ -8,10 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
 import { type Db, openPglite, openPostgres } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { createSearchEventBuffer } from '../../apps/server/src/modules/search/event-buffer';
+import type { SearchEvent } from '../../apps/server/src/modules/search/event-buffer';
 import { createSqlEventsStore } from '../../apps/server/src/modules/stats/events-store';
 import { rollupEndedMonths } from '../../apps/server/src/modules/stats/month-rollups';
 import { ensureMonthPartitions } from '../../apps/server/src/modules/stats/partitions';
@@ -43,7 +42,8 @@ async function openBenchDb(): Promise<{ db: Db; engine: string; drop: () => Prom
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await openPostgres(target.toString());
-  const [version] = await db.query<{ v: string }>('show server_version');
+  console.error(`database ${name}`);
+  const [version] = await db.query<{ v: string }>("select current_setting('server_version') as v");
   return {
     db,
     engine: `PostgreSQL ${version?.v}`,
@@ -69,18 +69,21 @@ const store = createSqlEventsStore(db);
 for (let month = 12; month >= 0; month--)
   await ensureMonthPartitions(db, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - month, 1)));
 
-// Ingest: the buffer the search API records into, flushed as its timer would, as fast as the store takes it.
-const buffer = createSearchEventBuffer(db, pino({ level: 'warn' }), 3_600_000);
+// Ingest: the statement the search API's buffer flushes (one array per column), in batches of
+// INGEST_BATCH (the buffer writes 1,000 at a time; bigger batches are the bulk-load rate).
+const BATCH = Number(process.env.INGEST_BATCH ?? 10_000);
 let started = performance.now();
 let recorded = 0;
+let batch: SearchEvent[] = [];
 for (const event of searchEvents(uuid, EVENTS, DAYS, now)) {
-  buffer.record(event);
-  if (++recorded % 10_000 === 0) {
-    await buffer.flush();
-    if (recorded % 1_000_000 === 0) console.error(`${recorded} events, ${Math.round(recorded / ((performance.now() - started) / 1000))}/s`);
-  }
+  batch.push(event);
+  if (batch.length < BATCH) continue;
+  await store.writeSearchEvents(batch);
+  batch = [];
+  recorded += BATCH;
+  if (recorded % 1_000_000 === 0) console.error(`${recorded} events, ${Math.round(recorded / ((performance.now() - started) / 1000))}/s`);
 }
-await buffer.close();
+if (batch.length) await store.writeSearchEvents(batch);
 const ingestSeconds = (performance.now() - started) / 1000;
 
 // The same report before any rollup exists: every intent of the year found from raw events.
@@ -151,4 +154,5 @@ for (const select of SEARCH_REPORTS) {
   lines.push(`| ${select} | ${cells.join(' | ')} |`);
 }
 console.log(lines.join('\n'));
-await drop();
+if (process.env.STATS_KEEP_DB) console.error('database kept (STATS_KEEP_DB)');
+else await drop();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, openPostgres } from './db/database';
 import { migrate } from './db/migrate';
 import { type AppDeps, quietHooks } from './deps';
 import { createMailer } from './mail/mailer';
@@ -17,9 +17,12 @@ export async function bootstrap(config: Config, log: Logger = pino({ level: proc
   const [jwtSecret, pepper] = [await loadSecret(db, 'jwt'), await loadSecret(db, 'token-pepper')];
   if (config.adminEmail && config.adminPassword) await seedAdmin(db, config.adminEmail, config.adminPassword);
   if (config.demo) await seedDemo(db, config.publicUrl);
+  // The replica is not migrated: it streams the primary's schema and rows.
+  const statsDb = config.statsDatabaseUrl ? await openPostgres(config.statsDatabaseUrl) : undefined;
   return {
     config,
     db,
+    statsDb,
     log,
     hooks: quietHooks(),
     pepper,

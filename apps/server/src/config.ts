@@ -7,6 +7,8 @@ export interface Config {
   searchPort: number;
   dataDir: string;
   databaseUrl: string | null;
+  /** A read replica of DATABASE_URL for statistics reports (STATS_DATABASE_URL); writes stay on DATABASE_URL. */
+  statsDatabaseUrl: string | null;
   smtpUrl: string | null;
   publicUrl: string;
   searchPublicUrl: string;
@@ -62,6 +64,13 @@ function port(value: string | undefined, fallback: number, name: string): number
   return n;
 }
 
+/** STATS_DATABASE_URL: a replica of the PostgreSQL server of DATABASE_URL; the embedded database has none. */
+function statsDatabaseUrl(env: NodeJS.ProcessEnv): string | null {
+  if (!env.STATS_DATABASE_URL) return null;
+  if (!env.DATABASE_URL) throw new Error('STATS_DATABASE_URL (a read replica for statistics) needs DATABASE_URL (its primary)');
+  return env.STATS_DATABASE_URL;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const portNumber = port(env.PORT, 8080, 'PORT');
@@ -80,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchPort,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    statsDatabaseUrl: statsDatabaseUrl(env),
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://${urlHost}:${portNumber}`).replace(/\/+$/, ''),
     searchPublicUrl: (env.SEARCH_PUBLIC_URL || `http://${urlHost}:${searchPort}`).replace(/\/+$/, ''),

@@ -11,6 +11,8 @@ import type { WidgetAnswerer } from './modules/trade-widgets/widget-answer';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** A read replica that statistics reports read (STATS_DATABASE_URL); without one they read `db`. */
+  statsDb?: Db;
   mailer: Mailer;
   tokens: AccessTokens;
   /** Keys the hashes of one-time tokens and API keys. */

@@ -52,6 +52,7 @@ async function main() {
     await Promise.allSettled([...apps.map((app) => app.close()), worker?.stop(), creativeWorker?.stop(), eventsUpkeep?.stop()]);
     deps.mailer.close();
     await deps.db.close();
+    await deps.statsDb?.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

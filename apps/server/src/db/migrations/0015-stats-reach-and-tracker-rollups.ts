@@ -6,7 +6,9 @@
  * e-commerce report, with the visitors who searched that day.
  *
  * Month marks are cleared so the upkeep rebuilds every month (from the daily rollups, oldest first)
- * with its pairs; days already rolled up get their visitor and searcher rollups here, from raw events.
+ * with its pairs; the upkeep rolls up the tracker days from the raw events still kept. Tracker days
+ * are marked on their own: they are rolled up a day later than searches, since a tracker event may
+ * carry a client time up to a day old.
  */
 export const up = `
 create table search_rollup_month_users (
@@ -55,21 +57,12 @@ create table tracker_rollup_visitors (
 );
 create index tracker_rollup_visitors_by_day on tracker_rollup_visitors (source_uuid, day);
 
+-- UTC days whose tracker and searcher rollups are complete.
+create table tracker_rollup_days (
+  day date primary key,
+  rolled_at timestamptz not null default now()
+);
+
 delete from search_rollup_month_queries;
 delete from search_rollup_months;
-
-insert into search_rollup_searchers (source_uuid, day, device, user_id)
-select distinct e.source_uuid, d.day, e.device, e.user_id
-from search_rollup_days d join search_events e
-  on e.created_at >= d.day::timestamp at time zone 'UTC' and e.created_at < (d.day + 1)::timestamp at time zone 'UTC'
-where e.user_id is not null;
-
-insert into tracker_rollup_visitors (source_uuid, day, device, user_id, revenue, purchases, order_keys)
-select t.source_uuid, d.day, t.device, t.user_id,
-  coalesce(sum(coalesce(t.price, 0) * coalesce(t.quantity, 1)) filter (where t.type = 'purchase'), 0),
-  count(*) filter (where t.type = 'purchase'),
-  coalesce(array_agg(distinct coalesce(t.order_id, t.user_id)) filter (where t.type = 'purchase'), '{}')
-from search_rollup_days d join tracker_events t
-  on t.created_at >= d.day::timestamp at time zone 'UTC' and t.created_at < (d.day + 1)::timestamp at time zone 'UTC'
-group by t.source_uuid, d.day, t.device, t.user_id;
 `;

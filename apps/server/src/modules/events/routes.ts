@@ -8,13 +8,12 @@ import { isUuid } from '../../http/ids';
 import { provideBuffers } from '../metrics/metrics';
 import { deviceOf } from '../search/event-buffer';
 import { createSqlEventsStore, type StoredTrackerEvent } from '../stats/events-store';
+import { MAX_CLOCK_SKEW_MS } from '../stats/tracker-rollups';
 import { createTrackerBatcher } from './tracker-batcher';
 
 /** Events one project may send a node per minute; beyond it the shop gets 429 and retries later. */
 const EVENTS_PER_MINUTE = 6000;
 const BODY_LIMIT = 512 * 1024;
-/** Client clocks further off than this are replaced by the server's. */
-const MAX_CLOCK_SKEW_MS = 24 * 3600 * 1000;
 
 /**
  * POST /api/{projectId}/events: the tracker and the widget report what shoppers do. Each event is

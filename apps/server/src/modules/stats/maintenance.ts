@@ -4,16 +4,18 @@ import { rollupEndedMonths } from './month-rollups';
 import { ensureMonthPartitions } from './partitions';
 import { applyRetention, retentionFromEnv } from './retention';
 import { rollupEndedDays } from './rollups';
+import { rollupEndedTrackerDays } from './tracker-rollups';
 
 const EVERY_MS = 15 * 60_000;
 
-/** One round of upkeep of the events store: partitions ahead, rollups of ended days then months, retention. */
+/** One round of upkeep of the events store: partitions ahead, rollups of ended days then months, tracker days, retention. */
 export async function maintainEventsStore(db: Db, now: Date, defaultRetentionMonths: number, signal?: AbortSignal) {
   const partitions = await ensureMonthPartitions(db, now);
   const rolledUp = await rollupEndedDays(db, now, signal);
   const rolledUpMonths = await rollupEndedMonths(db, now, signal);
+  const rolledUpTrackerDays = await rollupEndedTrackerDays(db, now, signal);
   const retention = await applyRetention(db, now, defaultRetentionMonths);
-  return { partitions, rolledUp, rolledUpMonths, ...retention };
+  return { partitions, rolledUp, rolledUpMonths, rolledUpTrackerDays, ...retention };
 }
 
 /**
@@ -31,6 +33,7 @@ export function startEventsMaintenance(db: Db, log: Logger, env: NodeJS.ProcessE
           done.partitions.length ||
           done.rolledUp.length ||
           done.rolledUpMonths.length ||
+          done.rolledUpTrackerDays.length ||
           done.droppedPartitions.length ||
           done.deletedRows
         ) {

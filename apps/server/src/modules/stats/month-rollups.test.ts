@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../testing/test-app';
 import { rollupEndedMonths } from './month-rollups';
 import { allReports, createRollupFixture, insert, inZone, type RollupFixture, reset, searchEvent, typingRun } from './rollup-fixture';
 import { rollupEndedDays } from './rollups';
@@ -59,6 +60,63 @@ describe('monthly rollups', () => {
     );
   }, 240_000);
 
+  it('count distinct shoppers exactly on short pages, with shoppers coming back across months and devices', async () => {
+    // Many shoppers repeating a few queries: pages of one to three rows make most queries fall below the page's bound.
+    const visit = fc.record({
+      user: fc.constantFrom('u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u8'),
+      device: fc.constantFrom('desktop', 'mobile'),
+      query: fc.constantFrom('чайник', 'iphone', 'zzz', 'kettle', 'phone'),
+      hits: fc.constantFrom(0, 3),
+      error: fc.constant(null),
+      at: fc.integer({ min: at('2026-08-01'), max: at('2026-11-01') - 1 }),
+    });
+    // Ranges holding September and October whole, with an edge of August or none.
+    const months = fc
+      .record({
+        from: fc.constantFrom(at('2026-08-01'), at('2026-08-15'), at('2026-09-01')),
+        fromHours: fc.integer({ min: -3, max: 3 }),
+        toSeconds: fc.constantFrom(15, 16, 3 * 3600),
+        zone: fc.constantFrom('Z', '+03:00'),
+      })
+      .map(({ from, fromHours, toSeconds, zone }) => ({
+        from: inZone(Math.min(from + fromHours * HOUR, at('2026-09-01')), zone),
+        to: inZone(at('2026-11-01') + toSeconds * 1000, zone),
+      }));
+    const page = fc.record({
+      limit: fc.integer({ min: 1, max: 3 }),
+      skip: fc.integer({ min: 0, max: 2 }),
+      device: fc.constantFrom('all', 'mobile'),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(visit, { minLength: 5, maxLength: 60 }),
+        months,
+        fc.array(page, { minLength: 1, maxLength: 3 }),
+        async (events, r, pages) => {
+          await reset(f);
+          await insert(f, events);
+          const answers = async () => {
+            const all: unknown[] = [];
+            for (const options of pages) {
+              for (const select of ['popularByUsers', 'popularQueries', 'zeroResultQueries']) {
+                const response = await api(f.t.app, { token: f.token }).post(`/sources/${f.uuid}/stats`, {
+                  select,
+                  options: { ...r, ...options },
+                });
+                all.push(response.body.data);
+              }
+            }
+            return all;
+          };
+          const raw = await answers();
+          await rollUp();
+          expect(await answers()).toEqual(raw);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+
   it('are read for the whole months of a range instead of their days', async () => {
     await reset(f);
     await insert(f, [
@@ -72,6 +130,35 @@ describe('monthly rollups', () => {
     const answers = await allReports(f, r);
     expect(answers['popularQueries/all']).toEqual([{ query: 'Iphone', count: 2, users: 2, hits: 3 }]);
     expect(answers['zeroResultQueries/mobile']).toEqual([expect.objectContaining({ query: 'Iphone', count: 1, users: 1 })]);
+  });
+
+  it('count a shopper who comes back in later months once', async () => {
+    await reset(f);
+    const visit = (user: string, device: string, day: string) => ({
+      user,
+      device,
+      query: 'iphone',
+      hits: 3,
+      error: null,
+      at: at(day) + HOUR,
+    });
+    await insert(f, [
+      visit('a', 'desktop', '2026-08-20'),
+      visit('a', 'mobile', '2026-09-03'),
+      visit('a', 'desktop', '2026-10-03'),
+      visit('b', 'mobile', '2026-10-04'),
+      visit('b', 'mobile', '2026-10-30'),
+    ]);
+    await rollUp();
+    const users = async (from: string, device: string) => {
+      const options = { from, to: '2026-11-01T00:00:15Z', device };
+      const response = await api(f.t.app, { token: f.token }).post(`/sources/${f.uuid}/stats`, { select: 'popularByUsers', options });
+      return (response.body.data as Array<{ count: number }>)[0]?.count;
+    };
+    expect(await users('2026-09-01T00:00:00Z', 'all')).toBe(2);
+    expect(await users('2026-08-15T00:00:00Z', 'all')).toBe(2);
+    expect(await users('2026-09-01T00:00:00Z', 'desktop')).toBe(1);
+    expect(await users('2026-10-01T00:00:00Z', 'mobile')).toBe(1);
   });
 
   it('roll up a month only once it has ended and its days are rolled up', async () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, Queryable } from '../../db/database';
 import { INTENT_WINDOW_MS } from './intents';
 import { ROLLUP_DELAY_MS } from './rollups';
 
@@ -29,6 +29,7 @@ export async function rollupMonth(db: Db, month: string): Promise<void> {
        from search_rollup_queries where day >= $1::date and day < $2::date group by source_uuid, device, q, error`,
       [month, next],
     );
+    await rollupMonthUsers(tx, month, next);
     await tx.query('insert into search_rollup_months (month) values ($1) on conflict (month) do update set rolled_at = now()', [month]);
   });
 }
@@ -55,4 +56,38 @@ export async function rollupEndedMonths(db: Db, now: Date, signal?: AbortSignal)
     next = monthStart(end);
   }
   return rolled;
+}
+
+/**
+ * The month's (query, shopper) pairs once each, and how many of them were last seen in which
+ * earlier month, per device and across devices ('all'), for any intent and for zero-result ones.
+ * Over a run of whole months a pair then counts once: in the first month of the run holding it,
+ * whose row says it was last seen before the run (decision 0006, addendum). Earlier months must
+ * have been rolled up first, as the upkeep does.
+ */
+async function rollupMonthUsers(tx: Queryable, month: string, next: string): Promise<void> {
+  await tx.query('delete from search_rollup_month_users where month = $1', [month]);
+  await tx.query('delete from search_rollup_month_reach where month = $1', [month]);
+  await tx.query(
+    `insert into search_rollup_month_users (source_uuid, month, device, q, user_id, intents, zero_intents)
+     select source_uuid, $1::date, device, q, user_id, sum(intents)::int, sum(zero_intents)::int
+     from search_rollup_users where day >= $1::date and day < $2::date group by source_uuid, device, q, user_id`,
+    [month, next],
+  );
+  for (const zero of [false, true]) {
+    const kind = zero ? 'and zero_intents > 0' : '';
+    const earlier = (device: string) => `(select max(p.month) from search_rollup_month_users p
+        where p.source_uuid = u.source_uuid and p.q = u.q and p.user_id = u.user_id and p.month < $1::date ${device} ${kind.replace('zero', 'p.zero')})`;
+    await tx.query(
+      `insert into search_rollup_month_reach (source_uuid, month, device, q, zero, prev_month, users)
+       select source_uuid, $1::date, device, q, $2, prev_month, count(*)::int from (
+         select u.source_uuid, u.device, u.q, ${earlier('and p.device = u.device')} as prev_month
+         from search_rollup_month_users u where u.month = $1::date ${kind}
+         union all
+         select u.source_uuid, 'all', u.q, ${earlier('')}
+         from (select distinct source_uuid, q, user_id from search_rollup_month_users where month = $1::date ${kind}) u
+       ) pairs group by source_uuid, device, q, prev_month`,
+      [month, zero],
+    );
+  }
 }

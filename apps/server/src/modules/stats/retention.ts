@@ -54,9 +54,14 @@ export async function applyRetention(db: Db, now: Date, defaultMonths: number): 
   const rollupCutoff = retentionCutoff(now, Math.max(longest, ROLLUP_RETENTION_MONTHS));
   await db.query('delete from search_rollup_queries where day < $1::date', [rollupCutoff]);
   await db.query('delete from search_rollup_users where day < $1::date', [rollupCutoff]);
+  for (const table of ['search_rollup_searchers', 'tracker_rollup_visitors', 'tracker_rollup_days']) {
+    await db.query(`delete from ${table} where day < $1::date`, [rollupCutoff]);
+  }
   // A month the cutoff cuts into is unmarked too: reports then read its remaining days' rollups.
   await db.query('delete from search_rollup_month_queries where month < $1::date', [rollupCutoff]);
   await db.query('delete from search_rollup_months where month < $1::date', [rollupCutoff]);
+  await db.query('delete from search_rollup_month_users where month < $1::date', [rollupCutoff]);
+  await db.query('delete from search_rollup_month_reach where month < $1::date', [rollupCutoff]);
   return { droppedPartitions, deletedRows };
 }
 

@@ -86,6 +86,11 @@ export async function reset({ t, uuid }: RollupFixture) {
     'search_rollup_days',
     'search_rollup_month_queries',
     'search_rollup_months',
+    'search_rollup_month_users',
+    'search_rollup_month_reach',
+    'search_rollup_searchers',
+    'tracker_rollup_visitors',
+    'tracker_rollup_days',
   ]) {
     await t.deps.db.query(`delete from ${table}`);
   }

@@ -24,7 +24,8 @@ const settingsBody = z.strictObject({
 /** POST /sources/{id}/stats {select, options}: every report of the statistics screens; and the statistics settings. */
 export async function statsRoutes(instance: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const store = createSqlEventsStore(deps.db);
+  // Reports read the replica when there is one (STATS_DATABASE_URL); the settings stay on the primary.
+  const reports = () => createSqlEventsStore(deps.statsDb ?? deps.db);
   const defaultRetentionMonths = retentionFromEnv();
 
   app.post('/sources/:id/stats', { schema: { tags: ['stats'], params, body: statsBody } }, async (request) => {
@@ -33,7 +34,7 @@ export async function statsRoutes(instance: FastifyInstance, { deps, auth }: { d
     const { select, options } = request.body;
     const to = options.to ?? new Date();
     const from = options.from ?? new Date(to.getTime() - 30 * DAY);
-    return { data: await store.report(request.params.id, select, { ...options, from, to }) };
+    return { data: await reports().report(request.params.id, select, { ...options, from, to }) };
   });
 
   const settingsOf = async (uuid: string) => {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { INTENT_AGGREGATES, intentsSql, type Param, paramList } from './intents';
+import { userCounts } from './reach';
 import { daysOfMonth, rawSpans, wholeDays, wholeMonths } from './spans';
 import type { StatsOptions } from './store';
 
@@ -19,7 +20,7 @@ const DEVICE = `($4 = 'all' or device = $4)`;
 
 /** Users' intents per query from the rollups and the raw stretches, for `q in (${only})` when given. */
 export function userRows(days: string, only: string | null): string {
-  const among = only ? `and q in (${only})` : '';
+  const among = only ? `and q = any(array(${only}))` : '';
   return `urows as (
     select q, user_id, intents, zero_intents from search_rollup_users where source_uuid = $1 and day = any(${days}::date[]) and ${DEVICE} ${among}
     union all
@@ -35,27 +36,30 @@ const texts = (column: string, at: string) => `texts as (
     select distinct on (q) q, ${column} as query from qrows where q in (select q from top) and ${at} is not null order by q, ${at} desc
   )`;
 
-const REPORTS: Record<SearchReport, (o: StatsOptions, days: () => string) => string> = {
+/** CTE `ucounts` (q, users): distinct shoppers per query, of any intent or of zero-result ones, for `q in (${only})` when given. */
+type Users = (only: string | null, zero: boolean, keep: number) => string;
+
+const REPORTS: Record<SearchReport, (o: StatsOptions, users: Users) => string> = {
   lastQueries: (o) => `, top as (
       select q, sum(intents)::int as count, max(max_hits)::int as hits, max(last_at) as "lastAt" from qrows
       group by q order by max(last_at) desc, q ${page(o)}
     ), ${texts('last_query', 'last_at')}
     select x.query, t.count, t.hits, t."lastAt" from top t join texts x using (q) order by t."lastAt" desc, t.q`,
-  zeroResultQueries: (o, days) => `, top as (
+  zeroResultQueries: (o, users) => `, top as (
       select q, sum(zero_intents)::int as count, max(last_zero_at) as "lastAt"
       from qrows where zero_intents > 0 group by q order by count desc, q ${page(o)}
-    ), ${texts('last_zero_query', 'last_zero_at')}, ${userRows(days(), 'select q from top')}
+    ), ${texts('last_zero_query', 'last_zero_at')}, ${users('select q from top', true, 0)}
     select x.query, t.count, coalesce(u.users, 0)::int as users, t."lastAt" from top t join texts x using (q)
-    left join (select q, count(distinct user_id) as users from urows where zero_intents > 0 group by q) u using (q) order by t.count desc, t.q`,
-  popularQueries: (o, days) => `, top as (
+    left join ucounts u using (q) order by t.count desc, t.q`,
+  popularQueries: (o, users) => `, top as (
       select q, sum(intents)::int as count, max(max_hits)::int as hits from qrows group by q order by count desc, q ${page(o)}
-    ), ${texts('last_query', 'last_at')}, ${userRows(days(), 'select q from top')}
+    ), ${texts('last_query', 'last_at')}, ${users('select q from top', false, 0)}
     select x.query, t.count, coalesce(u.users, 0)::int as users, t.hits from top t join texts x using (q)
-    left join (select q, count(distinct user_id) as users from urows group by q) u using (q) order by t.count desc, t.q`,
-  popularByUsers: (o, days) => `, ${userRows(days(), null)}, top as (
+    left join ucounts u using (q) order by t.count desc, t.q`,
+  popularByUsers: (o, users) => `, ${users(null, false, o.skip + o.limit)}, top as (
       select s.q, coalesce(u.users, 0)::int as count, s.searches
       from (select q, sum(intents)::int as searches from qrows group by q) s
-      left join (select q, count(distinct user_id) as users from urows group by q) u using (q)
+      left join ucounts u using (q)
       order by count desc, s.q ${page(o)}
     ), ${texts('last_query', 'last_at')}
     select x.query, t.count, t.searches from top t join texts x using (q) order by t.count desc, t.q`,
@@ -82,15 +86,15 @@ const REPORTS: Record<SearchReport, (o: StatsOptions, days: () => string) => str
  * Intents per query, error and day: the monthly rollups of the whole months in the range that are
  * rolled up, the daily rollups of the other whole days rolled up, and the raw events of the rest
  * (the partial days at the edges, today, days not yet rolled up). A month's rows carry its first
- * day, so the report by day passes no months. `days` (for distinct users) names every rolled-up
- * day, those inside the months too: users are not rolled up by month.
+ * day, so the report by day passes no months. `users` counts distinct shoppers exactly: pairs of
+ * the whole months by their first month in the range, plus the other days' pairs no month holds.
  */
 export function queryRows(
   p: Param,
   o: Pick<StatsOptions, 'from' | 'to'>,
   days: string[],
   months: string[] = [],
-): { sql: string; days: () => string } {
+): { sql: string; days: () => string; users: Users } {
   const inMonths = new Set(months.flatMap(daysOfMonth));
   const dailyDays = days.filter((d) => !inMonths.has(d));
   const spans = rawSpans(o.from, o.to, [...dailyDays, ...inMonths]);
@@ -105,12 +109,25 @@ export function queryRows(
   const columns =
     'q, error, intents, zero_intents, max_hits, last_at, last_query, last_zero_at, last_zero_query, last_hit_at, last_hit_query';
   let daysParam = '';
+  // Added only when a report counts users, so every placeholder of the statement is used.
+  const daysOutsideMonths = () => {
+    daysParam ||= p(dailyDays);
+    return daysParam;
+  };
   return {
-    // Added only when a report counts users, so every placeholder of the statement is used.
-    days: () => {
-      daysParam ||= p(days);
-      return daysParam;
-    },
+    days: daysOutsideMonths,
+    users: (only, zero, keep) =>
+      userCounts(
+        {
+          days: daysOutsideMonths(),
+          months: monthsParam,
+          firstMonth: months.length ? p([...months].sort()[0]) : '',
+          hasMonths: months.length > 0,
+        },
+        only,
+        zero,
+        keep,
+      ),
     sql: `with ${intents}, qrows as (
       select ${columns}, month::timestamp at time zone 'UTC' as day
       from search_rollup_month_queries where source_uuid = $1 and month = any(${monthsParam}::date[]) and ${DEVICE}
@@ -148,6 +165,6 @@ export async function runSearchReport(db: Queryable, uuid: string, select: Searc
   const months = select === 'searchesPerDay' ? [] : await rolledMonths(db, o.from, o.to);
   const params: unknown[] = [uuid, o.from, o.to, o.device];
   const rows = queryRows(paramList(params), o, rolled, months);
-  const report = REPORTS[select](o, rows.days);
+  const report = REPORTS[select](o, rows.users);
   return db.query<Record<string, unknown>>(`${rows.sql} ${report}`, params);
 }

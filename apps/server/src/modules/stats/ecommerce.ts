@@ -1,0 +1,76 @@
+import type { Queryable } from '../../db/database';
+import { paramList } from './intents';
+import { rawSpans, wholeDays } from './spans';
+import type { StatsOptions } from './store';
+
+const DEVICE = `($4 = 'all' or device = $4)`;
+
+/** The whole days of [from, to) whose tracker rollups are complete. */
+async function trackerRolledDays(db: Queryable, from: Date, to: Date): Promise<string[]> {
+  const whole = wholeDays(from, to);
+  if (!whole.length) return [];
+  const rows = await db.query<{ day: string }>('select day::text as day from tracker_rollup_days where day = any($1::date[])', [whole]);
+  return rows.map((r) => r.day);
+}
+
+/**
+ * Revenue, orders, average order and what search earned, per day, week or month (UTC). Visitors
+ * come per day from the tracker rollup for the rolled-up whole days and from raw events for the
+ * rest (partial days at the edges, days not rolled up yet); a visitor "searched" when they searched
+ * anywhere in the range. Orders and visitors are distinct over the period, so the rollup keeps
+ * each visitor's order keys rather than counts that could not be added.
+ */
+export async function ecommerceReport(db: Queryable, uuid: string, o: StatsOptions): Promise<Record<string, unknown>[]> {
+  const days = await trackerRolledDays(db, o.from, o.to);
+  const params: unknown[] = [uuid, o.from, o.to, o.device];
+  const p = paramList(params);
+  const raw =
+    rawSpans(o.from, o.to, days)
+      .map((s) => `(created_at >= ${p(s.from)} and created_at < ${p(s.to)})`)
+      .join(' or ') || 'false';
+  const rolled = p(days);
+  const rows = await db.query<Record<string, unknown>>(
+    `with visits as (
+      select date_trunc('${o.detail}', day::timestamp at time zone 'UTC', 'UTC') as period, user_id, revenue, purchases, order_keys
+      from tracker_rollup_visitors where source_uuid = $1 and day = any(${rolled}::date[]) and ${DEVICE}
+      union all
+      select date_trunc('${o.detail}', created_at, 'UTC'), user_id,
+        coalesce(sum(coalesce(price, 0) * coalesce(quantity, 1)) filter (where type = 'purchase'), 0),
+        count(*) filter (where type = 'purchase'),
+        coalesce(array_agg(distinct coalesce(order_id, user_id)) filter (where type = 'purchase'), '{}')
+      from tracker_events where source_uuid = $1 and created_at >= $2 and created_at < $3 and ${DEVICE} and (${raw})
+      group by 1, user_id
+    ), searchers as (
+      select user_id from search_rollup_searchers where source_uuid = $1 and day = any(${rolled}::date[]) and ${DEVICE}
+      union
+      select user_id from search_events
+      where source_uuid = $1 and created_at >= $2 and created_at < $3 and user_id is not null and ${DEVICE} and (${raw})
+    ), marked as (
+      select v.*, s.user_id is not null as searched from visits v left join searchers s using (user_id)
+    ), orders as (
+      select period, count(distinct k)::int as orders from marked, unnest(order_keys) k group by period
+    )
+    select m.period,
+      coalesce(sum(m.revenue), 0)::float as revenue,
+      coalesce(o.orders, 0)::int as orders,
+      coalesce(sum(m.revenue) filter (where m.searched), 0)::float as "searchRevenue",
+      count(distinct m.user_id)::int as visitors,
+      count(distinct m.user_id) filter (where m.searched)::int as "searchingVisitors",
+      count(distinct m.user_id) filter (where m.purchases > 0)::int as buyers,
+      count(distinct m.user_id) filter (where m.purchases > 0 and m.searched)::int as "searchingBuyers"
+    from marked m left join orders o using (period) group by m.period, o.orders order by m.period`,
+    params,
+  );
+  return rows.map((row) => {
+    const orders = Number(row.orders);
+    const visitors = Number(row.visitors);
+    const searching = Number(row.searchingVisitors);
+    return {
+      ...row,
+      averageOrder: orders ? Number(row.revenue) / orders : 0,
+      conversion: visitors ? Number(row.buyers) / visitors : 0,
+      searchConversion: searching ? Number(row.searchingBuyers) / searching : 0,
+      otherConversion: visitors - searching ? (Number(row.buyers) - Number(row.searchingBuyers)) / (visitors - searching) : 0,
+    };
+  });
+}
