@@ -85,20 +85,21 @@ async function adminQuery(postgresUrl: string, sql: string) {
   }
 }
 
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+/** Waits for 200 from url/api/health (or /api/ready: a search node with every index loaded). */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000, check = 'health'): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the process exited`);
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
+    const ok = await fetch(`${url}/api/${check}`, { signal: AbortSignal.timeout(2000) })
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url}/api/health did not answer 200 in time`);
+  throw new Error(`${url}/api/${check} did not answer 200 in time`);
 }
 
-function spawnNode(node: Omit<ClusterNode, 'process' | 'exited'>, env: Record<string, string>): Promise<ClusterNode> {
+export function spawnNode(node: Omit<ClusterNode, 'process' | 'exited'>, env: Record<string, string>): Promise<ClusterNode> {
   fs.mkdirSync(node.dataDir, { recursive: true });
   const log = fs.createWriteStream(node.logFile, { flags: 'a' });
   // Its own process group: Ctrl-C in the terminal reaches only the cluster script, which stops
@@ -155,8 +156,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     DEMO: '0',
     ...options.env,
   };
-  // Until snapshots are shared (decision 0009), each node has its own DATA_DIR: a search node
-  // builds a project's index from the offers in PostgreSQL the first time it is asked for it.
+  // Each node has its own DATA_DIR: index snapshots are shared through PostgreSQL (decision
+  // 0009) and DATA_DIR/snapshots is only a node's local cache of them.
   const envOf = (node: Omit<ClusterNode, 'process' | 'exited'>) => ({
     ...common,
     ROLE: node.role,
@@ -201,7 +202,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const launch = async (planned: Omit<ClusterNode, 'process' | 'exited'>) => {
     const node = await spawnNode(planned, envOf(planned));
     nodes.push(node);
-    if (node.port !== null) await waitForHealth(`http://127.0.0.1:${node.port}`, node.process);
+    // A worker answers /api/health on its METRICS_PORT; a search node is ready once warmed up.
+    const port = node.port ?? node.metricsPort;
+    await waitForHealth(`http://127.0.0.1:${port}`, node.process, 120_000, node.role === 'search' ? 'ready' : 'health');
     return node;
   };
 
