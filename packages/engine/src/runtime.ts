@@ -1,5 +1,5 @@
 import { type Analyzer, createAnalyzer } from './analysis/analyzer';
-import { commonPrefixLengths } from './dictionary/fuzzy';
+import { commonPrefixLengths, prefixSkips } from './dictionary/fuzzy';
 import { createDictionary, type TermDictionary } from './dictionary/term-dictionary';
 import { FIELD, type IndexData } from './postings/index-data';
 import { type KeyIndex, mapKeyIndex, sortedKeyIndex } from './postings/key-index';
@@ -46,6 +46,7 @@ export interface Runtime {
   fuzzyTerms: string[];
   fuzzyIds: Int32Array;
   fuzzyLcp: Uint8Array;
+  fuzzySkip: Int32Array;
   scratch: Scratch;
   /** Offers the request's region does not sell (regions/view.ts sets it for one search), else null. */
   hidden: Uint8Array | null;
@@ -88,11 +89,13 @@ export function createRuntime(data: IndexData): Runtime {
       fuzzyIdList.push(t);
     }
   });
+  const fuzzyLcp = commonPrefixLengths(fuzzyTerms);
   return {
     data,
     fuzzyTerms,
     fuzzyIds: Int32Array.from(fuzzyIdList),
-    fuzzyLcp: commonPrefixLengths(fuzzyTerms),
+    fuzzyLcp,
+    fuzzySkip: prefixSkips(fuzzyLcp),
     dict: createDictionary(data.terms, data.termStem, data.stems, orders?.stems ?? null),
     analyzer,
     n,

@@ -19,11 +19,28 @@ export function commonPrefixLengths(terms: readonly string[]): Uint8Array {
 }
 
 /**
+ * skip[i] = the first j > i with lcp[j] < lcp[i] (n when none): every term between shares at least
+ * lcp[i] leading characters, so a walk leaving a prefix jumps over it in a few hops instead of term by term.
+ */
+export function prefixSkips(lcp: Uint8Array): Int32Array {
+  const n = lcp.length;
+  const skip = new Int32Array(n).fill(n);
+  const stack: number[] = [];
+  for (let j = 0; j < n; j++) {
+    const v = lcp[j] as number;
+    while (stack.length > 0 && (lcp[stack[stack.length - 1] as number] as number) > v) skip[stack.pop() as number] = j;
+    stack.push(j);
+  }
+  return skip;
+}
+
+/**
  * Terms within `maxEdits` Damerau-Levenshtein edits (optimal string alignment: a transposition is one
  * edit) of `word`. Walks the sorted term list as if it were a trie: rows of the edit-distance table are
  * shared by terms with a common prefix, and a whole prefix range is skipped as soon as no cell of its
  * row is within `maxEdits`. The skip follows the common-prefix lengths of neighbours (`lcp`, from
- * `commonPrefixLengths`), so no string is compared. `accept` filters terms (e.g. no codes).
+ * `commonPrefixLengths`) and their `prefixSkips`, so no string is compared and a pruned prefix costs a
+ * few hops however many terms share it. `accept` filters terms (e.g. no codes).
  */
 export function findFuzzyTerms(
   terms: readonly string[],
@@ -31,6 +48,7 @@ export function findFuzzyTerms(
   maxEdits: number,
   accept: (termId: number) => boolean,
   lcp: Uint8Array = commonPrefixLengths(terms),
+  skip: Int32Array = prefixSkips(lcp),
 ): FuzzyMatch[] {
   const m = word.length;
   const maxDepth = m + maxEdits;
@@ -88,9 +106,10 @@ export function findFuzzyTerms(
       }
     }
     if (pruned) {
-      // Skip every following term that shares the first `depth` characters.
+      // Skip every following term that shares the first `depth` characters: a run of lcp ≥ depth
+      // ends where lcp first drops below it, and skip[i] jumps to where it drops below lcp[i].
       i++;
-      while (i < n && (lcp[i] as number) >= depth) i++;
+      while (i < n && (lcp[i] as number) >= depth) i = skip[i] as number;
       common = i < n ? (lcp[i] as number) : 0;
       continue;
     }

@@ -118,7 +118,7 @@ export function addFuzzy(rt: Runtime, groups: Group[], fuzziness: string | numbe
     const edits = allowedEdits(fuzziness, word.text.length) - (known ? 1 : 0);
     if (edits <= 0) continue;
     const ids = rt.fuzzyIds;
-    const matches = findFuzzyTerms(rt.fuzzyTerms, word.text, edits, (i) => !group.terms.has(ids[i] as number), rt.fuzzyLcp);
+    const matches = findFuzzyTerms(rt.fuzzyTerms, word.text, edits, (i) => !group.terms.has(ids[i] as number), rt.fuzzyLcp, rt.fuzzySkip);
     for (const match of matches) match.termId = ids[match.termId] as number;
     matches.sort((a, b) => a.edits - b.edits || documentFrequency(rt, b.termId) - documentFrequency(rt, a.termId));
     for (const match of matches.slice(0, options.maxFuzzyExpansions)) {

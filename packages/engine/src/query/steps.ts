@@ -1,6 +1,7 @@
 import type { CompiledFilters } from '../facets/filters';
 import type { Runtime } from '../runtime';
 import { accumulate } from '../scoring/accumulate';
+import { accumulateAll } from '../scoring/conjunctive';
 import type { SearchStep } from '../types';
 import { addFuzzy, type Group } from './plan';
 
@@ -18,7 +19,9 @@ const DEFAULT_QUANTITY = 1;
 /**
  * Runs the search steps in order (spec searchTypes): each adds the offers it finds below those
  * of the steps before it; the next step runs only while fewer than its quantityGoods passed the filters.
- * Typo matching is computed only when a step that allows typos is reached.
+ * Typo matching is computed only when a step that allows typos is reached. While the steps need every
+ * word (exact, all), only the offers holding every word are scored (`accumulateAll`); the offers
+ * holding some of them are gathered only when an 'any' step is reached.
  */
 export function runSteps(
   rt: Runtime,
@@ -32,7 +35,11 @@ export function runSteps(
   const s = rt.scratch;
   let withFuzzy = steps.length > 0 && steps[0]?.type !== 'exact';
   if (withFuzzy) addFuzzy(rt, groups, fuzziness);
-  let touched = accumulate(rt, groups, withFuzzy, previous);
+  // One word: its offers are the same either way.
+  let everyWord = groups.length > 1 && steps.length > 0 && steps[0]?.type !== 'any';
+  const gather = () => (everyWord ? accumulateAll : accumulate)(rt, groups, withFuzzy, touched.length > 0 ? touched : null);
+  let touched: Int32Array = previous ?? s.touched.subarray(0, 0);
+  touched = gather();
   for (;;) {
     const tier = s.tier.subarray(0, touched.length);
     const fails = s.fails.subarray(0, touched.length);
@@ -44,14 +51,20 @@ export function runSteps(
     let restart = false;
     for (let si = 0; si < steps.length; si++) {
       const step = steps[si] as SearchStep;
+      let again = false;
       if (step.type !== 'exact' && !withFuzzy) {
         withFuzzy = true;
         addFuzzy(rt, groups, fuzziness);
-        if (groups.some((group) => (group.fuzzy?.length ?? 0) > 0)) {
-          touched = accumulate(rt, groups, true, touched);
-          restart = true;
-          break;
-        }
+        again = groups.some((group) => (group.fuzzy?.length ?? 0) > 0);
+      }
+      if (step.type === 'any' && everyWord) {
+        everyWord = false;
+        again = true;
+      }
+      if (again) {
+        touched = gather();
+        restart = true;
+        break;
       }
       const rank = steps.length - si;
       for (let i = 0; i < touched.length; i++) {

@@ -1,0 +1,127 @@
+import { NO_POS } from '../postings/index-data';
+import type { Group } from '../query/plan';
+import type { Source } from '../query/sources';
+import type { Runtime } from '../runtime';
+import { clearScratch } from './accumulate';
+
+/** The sources a word matches through in this pass. */
+function sourcesOf(group: Group, withFuzzy: boolean): Source[] {
+  return withFuzzy && group.fuzzy?.length ? [...group.base, ...group.fuzzy] : group.base;
+}
+
+function postingCount(sources: readonly Source[]): number {
+  let sum = 0;
+  for (const source of sources) sum += source.docs.length;
+  return sum;
+}
+
+/** First index ≥ from of sorted `docs` holding a value ≥ target (docs.length when none): galloping, then bisection. */
+export function seek(docs: Int32Array, from: number, target: number): number {
+  const n = docs.length;
+  if (from >= n || (docs[from] as number) >= target) return from;
+  let lo = from;
+  let step = 1;
+  let hi = lo + step;
+  while (hi < n && (docs[hi] as number) < target) {
+    lo = hi;
+    step *= 2;
+    hi = lo + step;
+  }
+  if (hi > n) hi = n;
+  // docs[lo] < target ≤ docs[hi] (or hi = n).
+  while (lo + 1 < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((docs[mid] as number) < target) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * Scores, like `accumulate`, only the offers holding every word of the query (each word through any
+ * of its sources), and never touches the others: the word with the fewest postings gives the
+ * candidates, every other word keeps those it finds by galloping through its sorted postings, and
+ * only the survivors are scored, word by word in query order (so proximity counts as in
+ * `accumulate`). The exact and all-words search steps see nothing else; the 'any' step needs
+ * `accumulate`. Returns the offers in offer order; clears what `previous` left first.
+ */
+export function accumulateAll(rt: Runtime, groups: readonly Group[], withFuzzy: boolean, previous: Int32Array | null): Int32Array {
+  const s = rt.scratch;
+  if (previous) clearScratch(rt, previous);
+  const touched = s.touched;
+  const lists = groups.map((group) => sourcesOf(group, withFuzzy));
+  const order = lists.map((_, g) => g).sort((a, b) => postingCount(lists[a] as Source[]) - postingCount(lists[b] as Source[]));
+  // Candidates: the offers of the smallest word, each once (mask marks them for the moment), sorted.
+  let count = 0;
+  for (const source of lists[order[0] as number] as Source[])
+    for (const d of source.docs) {
+      if (s.mask[d] !== 0) continue;
+      s.mask[d] = 1;
+      touched[count++] = d;
+    }
+  for (let i = 0; i < count; i++) s.mask[touched[i] as number] = 0;
+  touched.subarray(0, count).sort();
+  // Every other word, rarest first, keeps the candidates found in any of its sources (flags in tier, by position).
+  const found = s.tier;
+  for (let k = 1; k < order.length && count > 0; k++) {
+    found.fill(0, 0, count);
+    for (const source of lists[order[k] as number] as Source[]) {
+      const docs = source.docs;
+      let j = 0;
+      for (let i = 0; i < count && j < docs.length; i++) {
+        const d = touched[i] as number;
+        j = seek(docs, j, d);
+        if (docs[j] === d) found[i] = 1;
+      }
+    }
+    let kept = 0;
+    for (let i = 0; i < count; i++) if (found[i]) touched[kept++] = touched[i] as number;
+    count = kept;
+  }
+  found.fill(0, 0, count);
+  const candidates = touched.subarray(0, count);
+  if (count > 0) score(rt, groups, lists, candidates);
+  return candidates;
+}
+
+/** `accumulate`'s scoring, restricted to candidates that hold every word. */
+function score(rt: Runtime, groups: readonly Group[], lists: Source[][], candidates: Int32Array): void {
+  const s = rt.scratch;
+  const { k1 } = rt.data.options.bm25;
+  const { nameWeight, restWeight } = rt;
+  for (let g = 0; g < groups.length; g++) {
+    const bit = 1 << g;
+    const prevBit = g > 0 ? 1 << (g - 1) : 0;
+    for (const source of lists[g] as Source[]) {
+      const { docs, fields, pos } = source;
+      const factor = source.weight * source.idf;
+      const exact = source.kind === 'fuzzy' ? 0 : 1;
+      let j = 0;
+      for (let i = 0; i < candidates.length && j < docs.length; i++) {
+        const d = candidates[i] as number;
+        j = seek(docs, j, d);
+        if (docs[j] !== d) continue;
+        const bits = fields[j] as number;
+        const tf = (bits & 1 ? (nameWeight[d] as number) : 0) + (restWeight[bits & 62] as number);
+        const value = (factor * tf * (k1 + 1)) / (k1 + tf);
+        if (value > (s.best[d] as number)) {
+          s.best[d] = value;
+          s.bestPos[d] = pos[j] as number;
+        }
+        if (exact) s.bestExact[d] = 1;
+      }
+    }
+    for (const d of candidates) {
+      s.total[d] = (s.total[d] as number) + (s.best[d] as number);
+      const pos = s.bestPos[d] as number;
+      if (prevBit && (s.mask[d] as number) & prevBit && pos !== NO_POS && (s.lastPos[d] as number) + 1 === pos)
+        s.prox[d] = (s.prox[d] as number) + 1;
+      s.lastPos[d] = pos;
+      s.mask[d] = (s.mask[d] as number) | bit;
+      if (s.bestExact[d]) s.exactMask[d] = (s.exactMask[d] as number) | bit;
+      s.best[d] = 0;
+      s.bestPos[d] = 0;
+      s.bestExact[d] = 0;
+    }
+  }
+}
