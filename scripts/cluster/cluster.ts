@@ -21,6 +21,8 @@ export interface ClusterOptions {
   postgresUrl?: string;
   database?: string;
   keepDb?: boolean;
+  /** Start on the database as it is (kept by an earlier run) instead of a new empty one. */
+  reuseDb?: boolean;
   /** Extra environment for every node (JOB_STALE_MS, LOG_LEVEL, …). */
   env?: Record<string, string>;
   adminEmail?: string;
@@ -140,8 +142,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-cluster-'));
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
 
-  await adminQuery(postgresUrl, `drop database if exists ${database} with (force)`);
-  await adminQuery(postgresUrl, `create database ${database}`);
+  if (!options.reuseDb) {
+    await adminQuery(postgresUrl, `drop database if exists ${database} with (force)`);
+    await adminQuery(postgresUrl, `create database ${database}`);
+  }
 
   const [consolePort, searchPort, adminPort] = [await freePort(), await freePort(), await freePort()];
   const searchPorts: number[] = [];
