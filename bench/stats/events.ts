@@ -2,6 +2,7 @@
 // keystroke a search), second pages, completions and some zero-result queries; seeded, so every
 // run writes the same events.
 import type { SearchEvent } from '../../apps/server/src/modules/search/event-buffer';
+import type { StoredTrackerEvent } from '../../apps/server/src/modules/stats/events-store';
 
 const WORDS = ['чайник', 'смартфон', 'кроссовки', 'iphone', 'ноутбук', 'платье', 'куртка', 'наушники', 'пылесос', 'часы', 'сумка', 'кофе'];
 const MODIFIERS = ['', '', ' черный', ' белый', ' 128gb', ' женские', ' мужские', ' детский', ' pro', ' xl', ' скидка', ' новый'];
@@ -68,5 +69,32 @@ export function* searchEvents(sourceUuid: string, total: number, days: number, e
         };
       }
     }
+  }
+}
+
+const TRACKER_TYPES = ['view', 'view', 'view', 'view', 'view', 'view', 'view', 'click', 'click', 'cart', 'purchase'] as const;
+
+/**
+ * `total` tracker events over `days` days ending before `end`, in time order: visitors u0…u69999
+ * (the first 50,000 are the searching shoppers of `searchEvents`), mostly page views, some clicks,
+ * carts and purchases of one to three items with an order id.
+ */
+export function* trackerEvents(total: number, days: number, end: Date): Generator<{ device: string; event: StoredTrackerEvent }> {
+  const next = random(1234);
+  const firstDay = Math.floor(end.getTime() / 86_400_000) * 86_400_000 - days * 86_400_000;
+  const step = (days * 86_400_000) / total;
+  for (let i = 0; i < total; i++) {
+    const type = TRACKER_TYPES[Math.floor(next() * TRACKER_TYPES.length)] ?? 'view';
+    const purchase = type === 'purchase';
+    yield {
+      device: next() < 0.6 ? 'mobile' : next() < 0.9 ? 'desktop' : 'unknown',
+      event: {
+        type,
+        userId: `u${Math.floor(next() * 70_000)}`,
+        offerId: String(Math.floor(next() * 20_000)),
+        ...(purchase ? { orderId: `o${i}`, price: 100 + Math.floor(next() * 4900), quantity: 1 + Math.floor(next() * 3) } : {}),
+        at: new Date(Math.floor(firstDay + i * step)),
+      },
+    };
   }
 }

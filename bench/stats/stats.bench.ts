@@ -1,7 +1,9 @@
-// Statistics at scale: STATS_EVENTS (default 10 million) search events of one shop over a year,
-// written through the search API's event buffer into the embedded database (or DATABASE_URL's
-// PostgreSQL, in a database made for the run); then the daily and monthly rollups, then p50/p99 latency of
-// every search report over 30 days and over the year. Prints a markdown table.
+// Statistics at scale: STATS_EVENTS (default 10 million) search events of one shop over a year
+// and TRACKER_EVENTS (default a tenth of that) tracker events, written with the statements the
+// search API's buffer and the events endpoint use, in batches of INGEST_BATCH, into the embedded
+// database (or DATABASE_URL's PostgreSQL, in a database made for the run and dropped after it,
+// kept with STATS_KEEP_DB=1); then the daily, monthly and tracker rollups, then p50/p99 latency of
+// every search report and the e-commerce report over 30 days and over the year. Prints markdown.
 // Run: npm run bench:stats   (STATS_EVENTS=… RUNS=… DATABASE_URL=… to change it)
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,15 +13,17 @@ import pg from 'pg';
 import { type Db, openPglite, openPostgres } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import type { SearchEvent } from '../../apps/server/src/modules/search/event-buffer';
-import { createSqlEventsStore } from '../../apps/server/src/modules/stats/events-store';
+import { createSqlEventsStore, type StoredTrackerEvent } from '../../apps/server/src/modules/stats/events-store';
 import { rollupEndedMonths } from '../../apps/server/src/modules/stats/month-rollups';
 import { ensureMonthPartitions } from '../../apps/server/src/modules/stats/partitions';
 import { rollupEndedDays } from '../../apps/server/src/modules/stats/rollups';
 import { SEARCH_REPORTS } from '../../apps/server/src/modules/stats/search-reports';
-import { searchEvents } from './events';
+import { rollupEndedTrackerDays } from '../../apps/server/src/modules/stats/tracker-rollups';
+import { searchEvents, trackerEvents } from './events';
 
 const EVENTS = Number(process.env.STATS_EVENTS ?? 10_000_000);
 const RUNS = Number(process.env.RUNS ?? 10);
+const TRACKER_EVENTS = Number(process.env.TRACKER_EVENTS ?? Math.round(EVENTS / 10));
 const DAYS = 365;
 const DAY = 86_400_000;
 
@@ -86,6 +90,21 @@ for (const event of searchEvents(uuid, EVENTS, DAYS, now)) {
 if (batch.length) await store.writeSearchEvents(batch);
 const ingestSeconds = (performance.now() - started) / 1000;
 
+// Tracker events (page views, clicks, carts, purchases), written as the events endpoint does: one device a statement.
+started = performance.now();
+const pending = new Map<string, StoredTrackerEvent[]>();
+for (const { device, event } of trackerEvents(TRACKER_EVENTS, DAYS, now)) {
+  const list = pending.get(device) ?? [];
+  list.push(event);
+  pending.set(device, list);
+  if (list.length >= 5000) {
+    await store.writeTrackerEvents(uuid, list, device);
+    pending.set(device, []);
+  }
+}
+for (const [device, list] of pending) if (list.length) await store.writeTrackerEvents(uuid, list, device);
+const trackerSeconds = (performance.now() - started) / 1000;
+
 // The same report before any rollup exists: every intent of the year found from raw events.
 const yearOptions = {
   from: new Date(now.getTime() - DAYS * DAY),
@@ -98,6 +117,9 @@ const yearOptions = {
 started = performance.now();
 await store.report(uuid, 'popularQueries', yearOptions);
 const rawYearMs = performance.now() - started;
+started = performance.now();
+await store.report(uuid, 'ecommerce', { ...yearOptions, detail: 'month' });
+const rawEcommerceMs = performance.now() - started;
 
 started = performance.now();
 const days = await rollupEndedDays(db, now);
@@ -109,18 +131,28 @@ const dailyYearMs = performance.now() - started;
 started = performance.now();
 const months = await rollupEndedMonths(db, now);
 const monthSeconds = (performance.now() - started) / 1000;
-const [sizes] = await db.query<{ raw: number; queries: number; users: number; monthRows: number }>(
+started = performance.now();
+const trackerDays = await rollupEndedTrackerDays(db, now);
+const trackerRollupSeconds = (performance.now() - started) / 1000;
+const [sizes] = await db.query<Record<string, number>>(
   `select (select count(*) from search_events)::int as raw, (select count(*) from search_rollup_queries)::int as queries,
-     (select count(*) from search_rollup_users)::int as users, (select count(*) from search_rollup_month_queries)::int as "monthRows"`,
+     (select count(*) from search_rollup_users)::int as users, (select count(*) from search_rollup_month_queries)::int as "monthRows",
+     (select count(*) from search_rollup_month_users)::int as "monthUsers", (select count(*) from search_rollup_month_reach)::int as "monthReach",
+     (select count(*) from tracker_events)::int as tracker, (select count(*) from tracker_rollup_visitors)::int as visitors,
+     (select count(*) from search_rollup_searchers)::int as searchers`,
 );
 
 const lines = [
   `${engine}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), node ${process.version}`,
   '',
-  `- ingest through the event buffer: ${sizes?.raw} events in ${ingestSeconds.toFixed(0)} s = ${Math.round(EVENTS / ingestSeconds)} events/s`,
+  `- ingest (the buffer's statement, ${BATCH} events each): ${sizes?.raw} events in ${ingestSeconds.toFixed(0)} s = ${Math.round(EVENTS / ingestSeconds)} events/s`,
   `- daily rollups: ${days.length} days in ${rollupSeconds.toFixed(0)} s (${((rollupSeconds / Math.max(1, days.length)) * 1000).toFixed(0)} ms a day); ` +
     `${sizes?.queries} query rows, ${sizes?.users} user rows`,
-  `- monthly rollups: ${months.length} months in ${monthSeconds.toFixed(1)} s; ${sizes?.monthRows} query rows`,
+  `- tracker events: ${sizes?.tracker} in ${trackerSeconds.toFixed(0)} s = ${Math.round(TRACKER_EVENTS / trackerSeconds)} events/s`,
+  `- monthly rollups: ${months.length} months in ${monthSeconds.toFixed(1)} s; ${sizes?.monthRows} query rows, ` +
+    `${sizes?.monthUsers} (query, shopper) pairs, ${sizes?.monthReach} reach rows`,
+  `- tracker daily rollups: ${trackerDays.length} days in ${trackerRollupSeconds.toFixed(0)} s; ${sizes?.visitors} visitor rows, ` +
+    `${sizes?.searchers} searcher rows; ecommerce by month over 365 days from raw events: ${ms(rawEcommerceMs)} ms`,
   `- popularQueries over 365 days from raw events alone (before the rollups): ${ms(rawYearMs)} ms; ` +
     `from daily rollups (before the monthly ones): ${ms(dailyYearMs)} ms`,
   `- load average at the end: ${os
@@ -131,7 +163,7 @@ const lines = [
   '| report | 30 days p50 | 30 days p99 | 365 days p50 | 365 days p99 |',
   '| --- | --- | --- | --- | --- |',
 ];
-for (const select of SEARCH_REPORTS) {
+for (const select of [...SEARCH_REPORTS, 'ecommerce'] as const) {
   const cells: string[] = [];
   for (const span of [30, 365]) {
     const options = {
@@ -139,7 +171,8 @@ for (const select of SEARCH_REPORTS) {
       to: now,
       limit: 100,
       skip: 0,
-      detail: 'day' as const,
+      // The e-commerce year by month, as its screen shows a year.
+      detail: select === 'ecommerce' && span === 365 ? ('month' as const) : ('day' as const),
       device: 'all' as const,
     };
     const times: number[] = [];
