@@ -36,6 +36,13 @@ export function createPlanGate(deps: AppDeps, app: FastifyInstance, everyMs = 10
     const cached = entries.get(sourceUuid);
     const fresh = performance.now() - (readAt.get(sourceUuid) ?? Number.NEGATIVE_INFINITY) < PLAN_TTL_MS;
     if (fresh && (cached === null || cached?.month === month)) return cached ?? null;
+    // While the database restarts, the plan read a moment ago decides (decision 0009).
+    const read = readEntry(sourceUuid, month);
+    const usable = entries.has(sourceUuid) && (cached === null || cached?.month === month);
+    return usable ? read.catch(() => cached ?? null) : read;
+  }
+
+  async function readEntry(sourceUuid: string, month: string): Promise<GateEntry | null> {
     const subscription = await findSubscription(deps.db, sourceUuid);
     const entry = subscription
       ? {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { staleOnError } from '../cluster/stale-on-error';
 import { popularSearches } from '../stats/popular-searches';
 import { DAY_MS } from '../stats/spans';
 
@@ -44,7 +45,7 @@ export function createPopularQueries(db: Queryable) {
       if (limit <= 0) return [];
       let entry = cache.get(uuid);
       if (!entry || Date.now() - entry.at > TTL_MS) {
-        entry = { at: Date.now(), list: load(uuid) };
+        entry = { at: Date.now(), list: staleOnError(load(uuid), entry?.list) };
         cache.set(uuid, entry);
         entry.list.catch(() => cache.delete(uuid));
       }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { staleOnError } from '../cluster/stale-on-error';
 
 /** Behavioural windows of spec §9 (rankingBehavioralFactorsTime), in days. */
 const WINDOWS: Record<string, number> = { week: 7, '2weeks': 14, month: 30, '3months': 90, '6months': 180 };
@@ -52,7 +53,8 @@ function ttlCache<T>() {
   return (uuid: string, key: string, load: () => Promise<T>): Promise<T> => {
     let entry = cache.get(uuid);
     if (!entry || entry.key !== key || Date.now() - entry.at > TTL_MS) {
-      entry = { at: Date.now(), key, value: load() };
+      // Expired counts of the same key stand in while the database cannot answer.
+      entry = { at: Date.now(), key, value: staleOnError(load(), entry?.key === key ? entry.value : undefined) };
       cache.set(uuid, entry);
       const failed = entry;
       entry.value.catch(() => cache.get(uuid) === failed && cache.delete(uuid));

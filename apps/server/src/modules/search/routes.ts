@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { arrangeFacets, createFacetSettingsCache, rangeParamsOf } from '../catalog/facet-settings';
+import { staleOnError } from '../cluster/stale-on-error';
 import { createPlanGate } from '../plans/search-gate';
 import { readSearchSource, type SearchSource } from './catalog-reader';
 import { deviceOf, type SearchEventBuffer } from './event-buffer';
@@ -72,7 +73,8 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     const cached = sources.get(projectId);
     let source = cached && Date.now() - cached.at < SOURCE_TTL_MS ? cached.source : undefined;
     if (!cached || Date.now() - cached.at >= SOURCE_TTL_MS) {
-      source = await readSearchSource(deps.db, projectId);
+      // While the database restarts, the settings read a moment ago keep the project searchable.
+      source = await staleOnError(readSearchSource(deps.db, projectId), cached ? Promise.resolve(cached.source) : undefined);
       sources.set(projectId, { at: Date.now(), source });
     }
     if (!source) throw appError('PROJECT_NOT_FOUND');

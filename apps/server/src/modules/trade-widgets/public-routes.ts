@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { staleOnError } from '../cluster/stale-on-error';
 import { readSearchSource } from '../search/catalog-reader';
 import { createAnswerCache } from './answer-cache';
 import type { WidgetAnswer, WidgetAnswerer } from './widget-answer';
@@ -56,7 +57,9 @@ export async function tradeWidgetPublicRoutes(instance: FastifyInstance, { deps,
       if (!isUuid(projectId)) throw appError('PROJECT_NOT_FOUND');
       let status = sources.get(projectId);
       if (status === undefined) {
-        status = (await readSearchSource(deps.db, projectId))?.status ?? null;
+        const last = sources.stale(projectId);
+        const read = readSearchSource(deps.db, projectId).then((source) => source?.status ?? null);
+        status = await staleOnError(read, last === undefined ? undefined : Promise.resolve(last));
         sources.set(projectId, status);
       }
       if (status === null) throw appError('PROJECT_NOT_FOUND');

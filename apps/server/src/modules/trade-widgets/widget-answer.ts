@@ -1,6 +1,7 @@
 import type { TradeWidget, TradeWidgetResponse } from '@vitrina/contracts';
 import { type CompiledFormula, compileFormula } from '@vitrina/engine';
 import type { AppDeps } from '../../deps';
+import { staleOnError } from '../cluster/stale-on-error';
 import { type ApiOffer, toApiOffer } from '../search/shapes';
 import { createAnswerCache } from './answer-cache';
 import type { Recommendations } from './recommendations';
@@ -40,7 +41,12 @@ export function createWidgetAnswerer(deps: AppDeps, recommendations: Recommendat
     const key = `${projectId}/${widgetId}`;
     let widget = widgets.get(key);
     if (widget === undefined) {
-      widget = (await findWidget(deps.db, projectId, widgetId)) ?? null;
+      const last = widgets.stale(key);
+      widget =
+        (await staleOnError(
+          findWidget(deps.db, projectId, widgetId),
+          last === undefined ? undefined : Promise.resolve(last ?? undefined),
+        )) ?? null;
       widgets.set(key, widget);
     }
     return widget;
