@@ -119,12 +119,20 @@ function matte(image: Rgb, soft: Uint8Array, options: RembgOptions, erosion: num
   return alpha;
 }
 
+export interface CutOut {
+  /** RGB pixels of the photo (flattened on white, EXIF-rotated), `width`×`height`×3. */
+  rgb: Buffer;
+  /** The matte, one byte per pixel. */
+  alpha: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
- * Cuts a product out of a photo on a plain background (rembg's options, classical method: see
- * docs/decisions/0008). Returns a PNG of the photo with alpha, or the greyscale mask when
- * onlyMask. Throws CREATIVE_PHOTO_FAILED for an undecodable or oversized image or unknown model.
+ * The cut-out as raw pixels (for the renderer, which would otherwise encode and decode PNGs
+ * between steps). `fit` scales the photo down to fit that box first.
  */
-export async function removeBackground(image: Buffer, options: RembgOptions): Promise<Buffer> {
+export async function cutOut(image: Buffer, options: RembgOptions, fit?: { width: number; height: number }): Promise<CutOut> {
   const model = options.model || 'classic';
   if (!(REMBG_MODELS as readonly string[]).includes(model)) throw fail('unknown_model', undefined, { model, models: [...REMBG_MODELS] });
   const opts: RembgOptions = {
@@ -135,8 +143,9 @@ export async function removeBackground(image: Buffer, options: RembgOptions): Pr
   };
   let full: { data: Buffer; info: OutputInfo };
   try {
-    full = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
+    let pipeline = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    if (fit) pipeline = pipeline.resize(fit.width, fit.height, { fit: 'inside', withoutEnlargement: true });
+    full = await pipeline
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .removeAlpha()
@@ -169,22 +178,39 @@ export async function removeBackground(image: Buffer, options: RembgOptions): Pr
           (s) => s.blur(0.7),
         );
     if (opts.alphaMatting) soft = matte(work, soft, opts, Math.max(1, Math.round(opts.erosionSize * scale)));
-    const alpha = await sharp(soft, { raw: { width: workW, height: workH, channels: 1 } })
-      .resize(width, height, { fit: 'fill', kernel: 'linear' })
-      .extractChannel(0)
-      .raw()
-      .toBuffer();
-    if (opts.onlyMask)
+    const alpha =
+      scale < 1
+        ? await sharp(soft, { raw: { width: workW, height: workH, channels: 1 } })
+            .resize(width, height, { fit: 'fill', kernel: 'linear' })
+            .extractChannel(0)
+            .raw()
+            .toBuffer()
+        : Buffer.from(soft.buffer, soft.byteOffset, soft.length);
+    return { rgb: full.data, alpha, width, height };
+  } catch (error) {
+    if (error instanceof CreativeRenderError) throw error;
+    throw fail('process', error);
+  }
+}
+
+/**
+ * Cuts a product out of a photo on a plain background (rembg's options, classical method: see
+ * docs/decisions/0008). Returns a PNG of the photo with alpha, or the greyscale mask when
+ * onlyMask. Throws CREATIVE_PHOTO_FAILED for an undecodable or oversized image or unknown model.
+ */
+export async function removeBackground(image: Buffer, options: RembgOptions): Promise<Buffer> {
+  const { rgb, alpha, width, height } = await cutOut(image, options);
+  try {
+    if (options.onlyMask)
       return await sharp(alpha, { raw: { width, height, channels: 1 } })
         .toColourspace('b-w')
         .png({ compressionLevel: 2 })
         .toBuffer();
-    return await sharp(full.data, { raw: { width, height, channels: 3 } })
+    return await sharp(rgb, { raw: { width, height, channels: 3 } })
       .joinChannel(alpha, { raw: { width, height, channels: 1 } })
       .png({ compressionLevel: 2 })
       .toBuffer();
   } catch (error) {
-    if (error instanceof CreativeRenderError) throw error;
     throw fail('process', error);
   }
 }

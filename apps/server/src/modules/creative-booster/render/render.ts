@@ -1,11 +1,14 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { cropToContent } from './crop';
+import { contentBox, cropToContent } from './crop';
 import { DEFAULT_FONT_FAMILY, FONT_FILES } from './font-metrics';
-import { removeBackground } from './rembg';
+import { cutOut } from './rembg';
 import { isPhotoSlot } from './sanitize';
 import { buildCreativeTree } from './substitute';
-import { CreativeRenderError, type RenderInput, type SanitizedTemplate } from './types';
+import { CreativeRenderError, type RembgOptions, type RenderInput, type SanitizedTemplate } from './types';
+
+type Size = { width: number; height: number };
+
 import { serializeXml, walkElements, type XmlElement } from './xml';
 
 // Background removal works on the photo scaled to this multiple of its slot: enough detail for
@@ -26,49 +29,77 @@ function slotSize(slot: XmlElement, root: XmlElement, template: SanitizedTemplat
   };
 }
 
-/** The offer photo scaled to its slot of `size` px, cut out and cropped when asked: JPEG when opaque, PNG with alpha. */
-async function preparePhoto(
-  photo: Buffer,
-  input: RenderInput,
-  size: { width: number; height: number },
-): Promise<{ data: Buffer; mime: string }> {
-  const cutOut = input.rembg !== null;
-  let image: Buffer;
-  try {
-    // Without a cut-out the photo is only scaled to the slot; with one, a little more detail is kept for the edge.
-    const scale = cutOut ? REMBG_OVERSAMPLE : 1;
-    const decoded = sharp(photo, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(Math.ceil(size.width * scale), Math.ceil(size.height * scale), { fit: 'inside', withoutEnlargement: true });
-    if (!cutOut && !input.crop.enabled)
-      return { data: await decoded.flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer(), mime: 'image/jpeg' };
-    image = await decoded.png({ compressionLevel: 0 }).toBuffer();
-  } catch (error) {
-    throw new CreativeRenderError(
-      'CREATIVE_PHOTO_FAILED',
-      { reason: 'decode', message: error instanceof Error ? error.message : String(error) },
-      error,
-    );
+const photoFailed = (error: unknown) =>
+  new CreativeRenderError(
+    'CREATIVE_PHOTO_FAILED',
+    { reason: 'decode', message: error instanceof Error ? error.message : String(error) },
+    error,
+  );
+
+/** The cut-out as one RGBA (or, for onlyMask, grey) raw image, cropped to its content when asked. */
+async function cutOutForSlot(photo: Buffer, input: RenderInput & { rembg: RembgOptions }, size: Size): Promise<Buffer> {
+  const { rgb, alpha, width, height } = await cutOut(photo, input.rembg, {
+    width: Math.ceil(size.width * REMBG_OVERSAMPLE),
+    height: Math.ceil(size.height * REMBG_OVERSAMPLE),
+  });
+  const channels = input.rembg.onlyMask ? 1 : 4;
+  let pixels: Buffer = alpha;
+  if (channels === 4) {
+    pixels = Buffer.allocUnsafe(width * height * 4);
+    for (let i = 0; i < width * height; i += 1) {
+      pixels[i * 4] = rgb[i * 3] ?? 0;
+      pixels[i * 4 + 1] = rgb[i * 3 + 1] ?? 0;
+      pixels[i * 4 + 2] = rgb[i * 3 + 2] ?? 0;
+      pixels[i * 4 + 3] = alpha[i] ?? 0;
+    }
   }
-  if (input.rembg) image = await removeBackground(image, input.rembg);
-  if (input.rembg?.onlyMask || !input.crop.enabled) {
-    return {
-      data: await sharp(image)
-        .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
-        .png({ compressionLevel: 1 })
-        .toBuffer(),
-      mime: 'image/png',
-    };
-  }
+  const raw = { raw: { width, height, channels } as const };
+  if (!input.crop.enabled || channels === 1)
+    return sharp(pixels, raw)
+      .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   // Padding is in template px: crop tight, scale into the slot less the padding, then pad.
-  const pad = Math.max(0, Math.min(Math.round(input.crop.padding) || 0, Math.floor((Math.min(size.width, size.height) - 1) / 2)));
-  const tight = await cropToContent(image, 0);
-  const data = await sharp(tight)
+  const pad = padOf(input, size);
+  return sharp(pixels, raw)
+    .extract(contentBox(pixels, width, height, 4))
     .resize(size.width - 2 * pad, size.height - 2 * pad, { fit: 'inside' })
     .extend({ top: pad, bottom: pad, left: pad, right: pad, background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return { data, mime: 'image/png' };
+}
+
+const padOf = (input: RenderInput, size: Size) =>
+  Math.max(0, Math.min(Math.round(input.crop.padding) || 0, Math.floor((Math.min(size.width, size.height) - 1) / 2)));
+
+/** The offer photo for a slot of `size` px, cut out and cropped when asked: JPEG when opaque, PNG with alpha. */
+async function preparePhoto(photo: Buffer, input: RenderInput, size: Size): Promise<{ data: Buffer; mime: string }> {
+  const { rembg } = input;
+  if (rembg) return { data: await cutOutForSlot(photo, { ...input, rembg }, size), mime: 'image/png' };
+  try {
+    const decoded = sharp(photo, { limitInputPixels: 40_000_000 }).rotate();
+    if (!input.crop.enabled)
+      return {
+        data: await decoded
+          .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 92 })
+          .toBuffer(),
+        mime: 'image/jpeg',
+      };
+    // No cut-out: a photo with its own transparency is cropped to it; an opaque one only padded.
+    const pad = padOf(input, size);
+    const tight = await cropToContent(await decoded.png({ compressionLevel: 0 }).toBuffer(), 0);
+    const data = await sharp(tight)
+      .resize(size.width - 2 * pad, size.height - 2 * pad, { fit: 'inside' })
+      .extend({ top: pad, bottom: pad, left: pad, right: pad, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    return { data, mime: 'image/png' };
+  } catch (error) {
+    if (error instanceof CreativeRenderError) throw error;
+    throw photoFailed(error);
+  }
 }
 
 /**
