@@ -100,7 +100,7 @@ describe('substituteVariables', () => {
   });
 
   it('wraps words into at most data-max-lines lines', () => {
-    const name = 'Stainless steel electric kettle with temperature control and keep warm';
+    const name = 'Stainless steel electric kettle, temperature control, keep warm, 1.7 l';
     const svg = substituteVariables(
       template('<text id="t" x="20" y="40" font-size="20" data-max-width="260" data-fit="wrap" data-max-lines="2">{{name}}</text>'),
       sampleOffer({ name }),
@@ -111,6 +111,7 @@ describe('substituteVariables', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]?.startsWith('Stainless steel')).toBe(true);
     expect(lines[1]?.endsWith('…')).toBe(true);
+    expect(lines[1]).not.toMatch(/[\s,]…$/);
     for (const line of lines) expect(measureText(line, 20)).toBeLessThanOrEqual(260);
   });
 });

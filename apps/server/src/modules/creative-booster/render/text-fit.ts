@@ -55,7 +55,8 @@ function ellipsize(runs: Run[], maxWidth: number): void {
     }
   }
   const keep = runs.findLast((run) => run.node.text.trim()) ?? last;
-  keep.node.text = `${keep.node.text.trimEnd()}${ELLIPSIS}`;
+  // "350 ml,…" reads worse than "350 ml…": trailing spaces and punctuation go before the ellipsis.
+  keep.node.text = `${keep.node.text.replace(/[\s,.;:–—-]+$/u, '')}${ELLIPSIS}`;
 }
 
 /** Greedy word wrap into at most maxLines lines; the last line is ellipsized if text remains. */
