@@ -4,18 +4,14 @@
 // Run: npm run bench:snapshots   (DATABASE_URL=… SNAPSHOT_OFFERS=… RUNS=…)
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { openPostgres } from '../../apps/server/src/db/database';
-import { migrate } from '../../apps/server/src/db/migrate';
 import { databaseSnapshots, fileSnapshots } from '../../apps/server/src/modules/search/snapshot-store';
 import { buildIndex, deserializeIndex, serializeIndex } from '../../packages/engine/src/index';
 import { generateCatalog } from '../engine/catalog';
+import { withBenchDatabase } from './bench-db';
 
 const OFFERS = Number(process.env.SNAPSHOT_OFFERS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 5);
-const URL_BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LO_CHUNK = 4 * 1024 * 1024;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -26,16 +22,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function main() {
-  const name = `vitrina_bench_snap_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: URL_BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(URL_BASE);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-snap-bench-'));
-  try {
-    await migrate(db);
+  await withBenchDatabase('snap', async (db, _url, tmp) => {
     const catalog = generateCatalog(OFFERS);
     const index = buildIndex({ offers: catalog.offers, categories: catalog.categories, locales: ['ru', 'en'] });
     const bytes = serializeIndex(index).length;
@@ -98,12 +85,7 @@ async function main() {
     console.log('| --- | ---: | ---: |');
     for (const [label, write, read] of rows)
       console.log(`| ${label} | ${Number.isNaN(write) ? '—' : write.toFixed(0)} | ${read.toFixed(0)} |`);
-  } finally {
-    await db.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -5,15 +5,11 @@
 // Run: npm run bench:warmup   (DATABASE_URL=… WARMUP_OFFERS=…)
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FeedCategory, FeedItem, FeedOffer } from '@vitrina/feeds';
-import pg from 'pg';
 import pino from 'pino';
 import { createSearchApp } from '../../apps/server/src/app';
 import { readConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/db/database';
-import { migrate } from '../../apps/server/src/db/migrate';
 import { quietHooks } from '../../apps/server/src/deps';
 import { createAccessTokens } from '../../apps/server/src/modules/accounts/access-tokens';
 import type { SearchSync } from '../../apps/server/src/modules/cluster/search-sync';
@@ -22,9 +18,9 @@ import { buildCatalogIndex } from '../../apps/server/src/modules/search/catalog-
 import { databaseSnapshots } from '../../apps/server/src/modules/search/snapshot-store';
 import { readYml } from '../../packages/feeds/src/index';
 import { generateCatalog } from '../engine/catalog';
+import { withBenchDatabase } from './bench-db';
 
 const OFFERS = Number(process.env.WARMUP_OFFERS ?? 100_000);
-const URL_BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEMO_FEED = path.resolve(import.meta.dirname, '../../samples/demo-feed.xml');
 
 async function demoCatalog(): Promise<{ offers: FeedOffer[]; categories: FeedCategory[] }> {
@@ -38,16 +34,7 @@ async function demoCatalog(): Promise<{ offers: FeedOffer[]; categories: FeedCat
 }
 
 async function main() {
-  const name = `vitrina_bench_warmup_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: URL_BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(URL_BASE);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-warmup-bench-'));
-  try {
-    await migrate(db);
+  await withBenchDatabase('warmup', async (db, url, tmp) => {
     const owner = randomUUID();
     await db.query(`insert into users (id, email, password_hash, name) values ($1, 'bench@example.com', 'x', 'bench')`, [owner]);
     const big = generateCatalog(OFFERS);
@@ -65,7 +52,7 @@ async function main() {
       const uuid = randomUUID();
       await db.query(
         `insert into sources (uuid, owner_id, name, site_url, feed_format, source_status, catalog_version, offers_count)
-         values ($1, $2, $3, 'https://shop.example', 'YML', 'success', 1, $4)`,
+       values ($1, $2, $3, 'https://shop.example', 'YML', 'success', 1, $4)`,
         [uuid, owner, project.label, project.offers.length],
       );
       await insertCategories(db, uuid, 1, project.categories);
@@ -77,7 +64,7 @@ async function main() {
     for (const label of ['cold node, empty DATA_DIR (new machine)', 'restart, local snapshot cache']) {
       const started = performance.now();
       const app = await createSearchApp({
-        config: readConfig({ DATABASE_URL: target.toString(), DATA_DIR: searchDir, CONSOLE_DIR: '/nonexistent', ROLE: 'search' }),
+        config: readConfig({ DATABASE_URL: url, DATA_DIR: searchDir, CONSOLE_DIR: '/nonexistent', ROLE: 'search' }),
         db,
         log: pino({ level: 'warn' }),
         hooks: quietHooks(),
@@ -95,12 +82,7 @@ async function main() {
     console.log('| start | seconds until every live catalog is in memory |');
     console.log('| --- | ---: |');
     for (const row of rows) console.log(row);
-  } finally {
-    await db.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -58,27 +58,25 @@ export const provideListener = (fn: () => ListenStat) => provide(listenProviders
 /** The job queue is cluster-wide: nodes that report it report the same figures (aggregate with max). */
 export const provideQueue = (db: Queryable) => provide(queueDbs, db);
 
-new client.Gauge({
-  name: 'vitrina_index_offers',
-  help: 'Offers in the in-memory search index of each project loaded on this node.',
-  labelNames: ['project'] as const,
-  registers,
-  collect() {
-    this.reset();
-    for (const provider of indexProviders) for (const stat of provider()) this.set({ project: stat.uuid }, stat.offers);
-  },
-});
-
-new client.Gauge({
-  name: 'vitrina_index_bytes',
-  help: 'Approximate memory of the search index of each project loaded on this node, in bytes.',
-  labelNames: ['project'] as const,
-  registers,
-  collect() {
-    this.reset();
-    for (const provider of indexProviders) for (const stat of provider()) this.set({ project: stat.uuid }, stat.bytes);
-  },
-});
+/** A per-project gauge of the indexes loaded on this node. */
+function indexGauge(name: string, help: string, pick: (stat: IndexStat) => number) {
+  new client.Gauge({
+    name,
+    help,
+    labelNames: ['project'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const provider of indexProviders) for (const stat of provider()) this.set({ project: stat.uuid }, pick(stat));
+    },
+  });
+}
+indexGauge('vitrina_index_offers', 'Offers in the in-memory search index of each project loaded on this node.', (stat) => stat.offers);
+indexGauge(
+  'vitrina_index_bytes',
+  'Approximate memory of the search index of each project loaded on this node, in bytes.',
+  (stat) => stat.bytes,
+);
 
 new client.Gauge({
   name: 'vitrina_events_buffered',
