@@ -1,17 +1,10 @@
 import type { Queryable } from '../../db/database';
 import { paramList } from './intents';
-import { rawSpans, wholeDays } from './spans';
+import { rolledDays } from './search-reports';
+import { rawSpans } from './spans';
 import type { StatsOptions } from './store';
 
 const DEVICE = `($4 = 'all' or device = $4)`;
-
-/** The whole days of [from, to) whose tracker rollups are complete. */
-async function trackerRolledDays(db: Queryable, from: Date, to: Date): Promise<string[]> {
-  const whole = wholeDays(from, to);
-  if (!whole.length) return [];
-  const rows = await db.query<{ day: string }>('select day::text as day from tracker_rollup_days where day = any($1::date[])', [whole]);
-  return rows.map((r) => r.day);
-}
 
 /**
  * Revenue, orders, average order and what search earned, per day, week or month (UTC). Visitors
@@ -21,7 +14,7 @@ async function trackerRolledDays(db: Queryable, from: Date, to: Date): Promise<s
  * each visitor's order keys rather than counts that could not be added.
  */
 export async function ecommerceReport(db: Queryable, uuid: string, o: StatsOptions): Promise<Record<string, unknown>[]> {
-  const days = await trackerRolledDays(db, o.from, o.to);
+  const days = await rolledDays(db, o.from, o.to, 'tracker_rollup_days');
   const params: unknown[] = [uuid, o.from, o.to, o.device];
   const p = paramList(params);
   const raw =

@@ -141,11 +141,16 @@ export function queryRows(
   };
 }
 
-/** The whole days of [from, to) whose rollups are complete. */
-export async function rolledDays(db: Queryable, from: Date, to: Date): Promise<string[]> {
+/** The whole days of [from, to) whose rollups are complete (search days, or tracker days in `marks`). */
+export async function rolledDays(
+  db: Queryable,
+  from: Date,
+  to: Date,
+  marks: 'search_rollup_days' | 'tracker_rollup_days' = 'search_rollup_days',
+): Promise<string[]> {
   const whole = wholeDays(from, to);
   if (!whole.length) return [];
-  const rows = await db.query<{ day: string }>('select day::text as day from search_rollup_days where day = any($1::date[])', [whole]);
+  const rows = await db.query<{ day: string }>(`select day::text as day from ${marks} where day = any($1::date[])`, [whole]);
   return rows.map((r) => r.day);
 }
 
