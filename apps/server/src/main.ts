@@ -38,8 +38,13 @@ async function main() {
   if (worker) deps.hooks.jobQueued = worker.poke;
   const creativeWorker = config.role === 'all' || config.role === 'worker' ? startCreativeWorker(deps) : null;
   const eventsUpkeep = config.role === 'all' || config.role === 'worker' ? startEventsMaintenance(deps.db, deps.log) : null;
-  const lines = [`Vitrina console and admin API: ${config.publicUrl}`, `Vitrina search API and widget: ${config.searchPublicUrl}`];
-  if (config.demo) lines.push(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  // Each role names only what it serves (a worker has no console to point at).
+  const lines: string[] = [];
+  if (config.role === 'all' || config.role === 'admin') lines.push(`Vitrina console and admin API: ${config.publicUrl}`);
+  if (config.role === 'all' || config.role === 'search') lines.push(`Vitrina search API and widget: ${config.searchPublicUrl}`);
+  if (config.role === 'worker')
+    lines.push(`Vitrina worker${config.metricsPort ? `: metrics on http://${config.host}:${config.metricsPort}/metrics` : ''}`);
+  if (config.demo && config.role !== 'search' && config.role !== 'worker') lines.push(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(lines.join('\n'));
 
   let stopping = false;
