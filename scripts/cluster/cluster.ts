@@ -10,8 +10,6 @@ import { type RunningNginx, startNginx } from './nginx';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const START = path.join(ROOT, 'scripts/start.mjs');
-/** Printed by every role once it is up (apps/server/src/main.ts). */
-const READY_LINE = 'Vitrina search API and widget:';
 
 export interface ClusterOptions {
   searchNodes?: number;
@@ -101,6 +99,7 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
   throw new Error(`${url}/api/${check} did not answer 200 in time`);
 }
 
+/** Starts a node; it is ready when its health check answers (see launch). */
 export function spawnNode(node: Omit<ClusterNode, 'process' | 'exited'>, env: Record<string, string>): Promise<ClusterNode> {
   fs.mkdirSync(node.dataDir, { recursive: true });
   const log = fs.createWriteStream(node.logFile, { flags: 'a' });
@@ -114,21 +113,9 @@ export function spawnNode(node: Omit<ClusterNode, 'process' | 'exited'>, env: Re
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   exited.then(() => log.end());
+  child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    let ready = false;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      if (ready) return;
-      seen = (seen + chunk.toString()).slice(-4096);
-      if (seen.includes(READY_LINE)) {
-        ready = true;
-        resolve({ ...node, process: child, exited });
-      }
-    });
-    exited.then(() => reject(new Error(`${node.name} exited before it was ready; see ${node.logFile}`)));
-  });
+  return Promise.resolve({ ...node, process: child, exited });
 }
 
 /** Creates a fresh database, starts admin, search nodes, workers and nginx, and waits until all are ready. */
@@ -208,7 +195,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     nodes.push(node);
     // A worker answers /api/health on its METRICS_PORT; a search node is ready once warmed up.
     const port = node.port ?? node.metricsPort;
-    await waitForHealth(`http://127.0.0.1:${port}`, node.process, 120_000, node.role === 'search' ? 'ready' : 'health');
+    await waitForHealth(`http://127.0.0.1:${port}`, node.process, 120_000, node.role === 'search' ? 'ready' : 'health').catch(
+      (error: Error) => {
+        throw new Error(`${node.name}: ${error.message}; see ${node.logFile}`);
+      },
+    );
     return node;
   };
 
