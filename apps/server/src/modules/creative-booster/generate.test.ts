@@ -93,9 +93,10 @@ async function preparedProject(feed: string, items: readonly Item[], limits: Rec
     content: { name: feed },
   });
   const uuid = (created.body.data as { uuid: string }).uuid;
+  // The load is over, and with it the load's own check whether to regenerate (the booster is still off).
   await until(
-    () => client.get(`/sources/${uuid}`),
-    (call) => (call.body.data as { offersCount: number }).offersCount > 0,
+    () => t.deps.db.query(`select 1 from jobs where kind = 'feed.load' and state = 'done' and payload->>'sourceUuid' = $1`, [uuid]),
+    (rows) => rows.length > 0,
   );
   const uploaded = await uploadTemplate(
     t.app,

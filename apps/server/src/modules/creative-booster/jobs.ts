@@ -7,22 +7,26 @@ import { runGeneration } from './generate';
 import { photoFetcher } from './render-offer';
 import * as store from './store';
 
-/** Raises the run flag and queues a generation unless one is already waiting. */
+const RUNS_OF = `select state from jobs where kind = 'creative.run' and state in ('queued', 'running') and payload->>'sourceUuid' = $1`;
+
+/**
+ * Raises the run flag and queues a generation unless one is already waiting. A run in progress
+ * keeps its progress; the queued one follows it (one run per project at a time).
+ */
 export async function startGeneration(db: Queryable, uuid: string): Promise<void> {
-  await store.updateGenerator(db, uuid, {
-    active: true,
-    state: 'process',
-    done: 0,
-    total: 0,
-    message: null,
-    started_at: new Date(),
-    finished_at: null,
-  });
-  const waiting = await db.query(
-    `select 1 from jobs where kind = 'creative.run' and state = 'queued' and payload->>'sourceUuid' = $1 limit 1`,
+  const runs = (await db.query<{ state: string }>(RUNS_OF, [uuid])).map((row) => row.state);
+  await store.updateGenerator(db, uuid, runs.includes('running') ? { active: true } : { active: true, ...store.RUN_STARTED() });
+  if (!runs.includes('queued')) await enqueueJob(db, 'creative.run', { sourceUuid: uuid });
+}
+
+/** Lowers the run flag: the running generation stops at its next check and queued ones are dropped. */
+export async function stopGeneration(db: Queryable, uuid: string, fields: { enabled?: boolean } = {}): Promise<void> {
+  await db.query(
+    `update jobs set state = 'done', last_error = 'stopped', updated_at = now()
+     where kind = 'creative.run' and state = 'queued' and payload->>'sourceUuid' = $1`,
     [uuid],
   );
-  if (!waiting.length) await enqueueJob(db, 'creative.run', { sourceUuid: uuid });
+  await store.updateGenerator(db, uuid, { ...fields, active: false });
 }
 
 /** After a successful feed load: regenerate when the booster is enabled and has rules (spec §2 'updates'). */

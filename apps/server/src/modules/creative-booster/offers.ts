@@ -7,15 +7,21 @@ import type { CreativeOffer } from './render';
 
 const PAGE = 1000;
 
+/** The live catalog version of a project; 0 before its first successful load. */
+export async function liveVersion(db: Queryable, uuid: string): Promise<number> {
+  const [source] = await db.query<{ version: number }>('select catalog_version as version from sources where uuid = $1', [uuid]);
+  return source?.version ?? 0;
+}
+
 /** The live offers of a project, a page at a time (keyset), so a large catalog is never held whole. */
 export async function* liveOffers(db: Queryable, uuid: string): AsyncIterable<FeedOffer> {
-  const [source] = await db.query<{ version: number }>('select catalog_version as version from sources where uuid = $1', [uuid]);
-  if (!source) return;
+  const version = await liveVersion(db, uuid);
+  if (!version) return;
   let after = '';
   for (;;) {
     const rows = await db.query<{ id: string; data: Parameters<typeof inflateOffer>[0] }>(
       `select id, data from offers where source_uuid = $1 and version = $2 and id > $3 order by id limit ${PAGE}`,
-      [uuid, source.version, after],
+      [uuid, version, after],
     );
     for (const row of rows) yield inflateOffer(row.data);
     if (rows.length < PAGE) return;

@@ -21,7 +21,8 @@ import type { Auth } from '../../http/auth';
 import { AppError, appError } from '../../http/errors';
 import { requirePlanFeature } from '../plans/feature-guard';
 import { creativeFeedUrls, creativeUrl, removeFiles, removeTemplateDir } from './files';
-import { startGeneration } from './jobs';
+import { startGeneration, stopGeneration } from './jobs';
+import { liveVersion } from './offers';
 import { previewRoute } from './preview-route';
 import { sanitizeTemplate } from './render';
 import { toAppError } from './render-offer';
@@ -135,7 +136,8 @@ export async function creativeBoosterRoutes(instance: FastifyInstance, { deps, a
     if (enabled) await canEdit(request, uuid);
     else await auth.userWhoCan(request, 'edit', uuid);
     // Turning the booster off also lowers the run flag: a running generation stops.
-    await store.updateGenerator(db, uuid, enabled ? { enabled } : { enabled, active: false });
+    if (enabled) await store.updateGenerator(db, uuid, { enabled });
+    else await stopGeneration(db, uuid, { enabled });
     return { data: await stateOf(request, uuid) };
   });
 
@@ -143,15 +145,14 @@ export async function creativeBoosterRoutes(instance: FastifyInstance, { deps, a
     const { sourceId: uuid, run } = request.body;
     if (!run) {
       await auth.userWhoCan(request, 'edit', uuid);
-      await store.updateGenerator(db, uuid, { active: false });
+      await stopGeneration(db, uuid);
       return { data: await stateOf(request, uuid) };
     }
     await canEdit(request, uuid);
     const generator = await store.readGenerator(db, uuid);
     if (!generator.enabled) throw appError('CREATIVE_NOT_ENABLED');
     if (!(await store.readRules(db, uuid)).some((rule) => rule.enabled)) throw appError('CREATIVE_NO_RULES');
-    const [live] = await db.query<{ version: number }>('select catalog_version as version from sources where uuid = $1', [uuid]);
-    if (!live?.version) throw appError('CREATIVE_NO_CATALOG');
+    if (!(await liveVersion(db, uuid))) throw appError('CREATIVE_NO_CATALOG');
     await startGeneration(db, uuid);
     deps.hooks.jobQueued();
     return { data: await stateOf(request, uuid) };

@@ -93,6 +93,16 @@ const IDLE: GeneratorRow = {
   finished_at: null,
 };
 
+/** The state of a run that has just begun: progress zero, no message. */
+export const RUN_STARTED = (): Partial<GeneratorRow> => ({
+  state: 'process',
+  done: 0,
+  total: 0,
+  message: null,
+  started_at: new Date(),
+  finished_at: null,
+});
+
 export async function readGenerator(db: Queryable, uuid: string): Promise<GeneratorRow> {
   const [row] = await db.query<GeneratorRow>('select * from creative_generators where source_uuid = $1', [uuid]);
   return row ?? IDLE;
@@ -105,6 +115,16 @@ export async function updateGenerator(db: Queryable, uuid: string, fields: Parti
   if (!keys.length) return;
   const sets = keys.map((key, index) => `${key} = $${index + 2}`).join(', ');
   await db.query(`update creative_generators set ${sets} where source_uuid = $1`, [uuid, ...keys.map((key) => fields[key])]);
+}
+
+/** The run flag stays up while another generation waits in the queue (it follows this one). */
+export async function lowerRunFlagUnlessQueued(db: Queryable, uuid: string): Promise<void> {
+  await db.query(
+    `update creative_generators set active = exists (
+       select 1 from jobs where kind = 'creative.run' and state = 'queued' and payload->>'sourceUuid' = $1::text)
+     where source_uuid = $1`,
+    [uuid],
+  );
 }
 
 export interface CreativeRow {

@@ -41,10 +41,18 @@ export async function uploadTemplate(
   return { status: raw.statusCode, body: JSON.parse(raw.body) as { data?: { id: string; variables: string[] }; message?: string } };
 }
 
-/** A product photo: a coloured square on a white background. */
+/**
+ * A product photo: a four-coloured product on a white background. Many colours, so colour
+ * detection names none and queues no reload of the feed under the test's feet.
+ */
 export function productPhoto(colour: string): Promise<Buffer> {
+  const quarter = (background: string, top: number, left: number) => ({
+    input: { create: { width: 20, height: 20, channels: 3 as const, background } },
+    top,
+    left,
+  });
   return sharp({ create: { width: 80, height: 80, channels: 3, background: '#ffffff' } })
-    .composite([{ input: { create: { width: 40, height: 40, channels: 3, background: colour } }, top: 20, left: 20 }])
+    .composite([quarter(colour, 20, 20), quarter('#10a020', 20, 40), quarter('#f0d000', 40, 20), quarter('#8020c0', 40, 40)])
     .png()
     .toBuffer();
 }
