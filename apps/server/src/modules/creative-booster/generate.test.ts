@@ -256,7 +256,17 @@ describe('creative generation', () => {
       async () => (await client.get(`/creativebooster/status?sourceId=${uuid}`)).body.data as CreativeBoosterState,
       (state) => state.done > 0,
     );
+    // A feed load during the run queues the next one without resetting this one's progress.
+    expect(await regenerateAfterLoad(t.deps.db, uuid)).toBe(true);
+    const during = (await client.get(`/creativebooster/status?sourceId=${uuid}`)).body.data as CreativeBoosterState;
+    expect(during).toMatchObject({ active: true, state: 'process', total: 60 });
+    expect(during.done).toBeGreaterThan(0);
     expect((await client.post('/creativebooster/run', { sourceId: uuid, run: false })).body.data).toMatchObject({ active: false });
+    const queued = await t.deps.db.query(
+      `select 1 from jobs where kind = 'creative.run' and state = 'queued' and payload->>'sourceUuid' = $1`,
+      [uuid],
+    );
+    expect(queued).toHaveLength(0);
     await until(
       () => logsOf(client, uuid),
       (rows) => rows.length > 0,
@@ -265,6 +275,7 @@ describe('creative generation', () => {
     expect(log?.status).toBe('stopped');
     expect(log?.processedOffers).toBeLessThan(60);
     expect(log?.message).toBe(`Stopped after ${log?.processedOffers} of 60 products`);
+    expect(((await client.get(`/creativebooster/status?sourceId=${uuid}`)).body.data as CreativeBoosterState).active).toBe(false);
   });
 
   it('refuses to run before the booster is enabled or before any rule is saved', async () => {

@@ -5,7 +5,7 @@ import type { FeedOffer } from '@vitrina/feeds';
 import type { Logger } from 'pino';
 import type { Queryable } from '../../db/database';
 import { creativeRelativePath, removeFiles, writeAtomically } from './files';
-import { liveCategoryParents, liveOffers, offerMatcher, toCreativeOffer } from './offers';
+import { liveCategoryParents, liveOffers, liveVersion, offerMatcher, toCreativeOffer } from './offers';
 import { type SanitizedTemplate, sanitizeTemplate } from './render';
 import { inputHashOf, type PhotoFetcher, reasonOf, renderOffer } from './render-offer';
 import * as store from './store';
@@ -48,21 +48,14 @@ export async function runGeneration(deps: GenerationDeps, uuid: string, signal: 
   const finish = async (state: CreativeGeneratorState, status: CreativeLogStatus, message: string, processed: number) => {
     const [key = '', ...params] = message.split('|');
     await store.insertLog(db, uuid, { message: key, params, processed, status });
-    await store.updateGenerator(db, uuid, { state, message, active: false, finished_at: new Date() });
+    await store.updateGenerator(db, uuid, { state, message, finished_at: new Date() });
+    await store.lowerRunFlagUnlessQueued(db, uuid);
   };
   try {
     const plans = await plansOf(db, uuid);
-    const [live] = await db.query<{ version: number }>('select catalog_version as version from sources where uuid = $1', [uuid]);
-    if (!live?.version) return await finish('error', 'error', 'creative.noCatalog', 0);
+    if (!(await liveVersion(db, uuid))) return await finish('error', 'error', 'creative.noCatalog', 0);
     if (!plans.length) return await finish('error', 'error', 'creative.noRules', 0);
-    await store.updateGenerator(db, uuid, {
-      state: 'process',
-      done: 0,
-      total: 0,
-      message: null,
-      started_at: new Date(),
-      finished_at: null,
-    });
+    await store.updateGenerator(db, uuid, store.RUN_STARTED());
 
     let total = 0;
     for await (const offer of liveOffers(db, uuid)) for (const plan of plans) if (plan.matches(offer)) total++;
