@@ -11,7 +11,8 @@ type Pending = { input: RenderInput; resolve: (image: Buffer) => void; reject: (
  */
 export function createRenderPool() {
   let worker: Worker | null = null;
-  let broken = false;
+  // CREATIVE_RENDER_THREAD=0 renders inline (to compare in bench:creative-run, or to debug).
+  let broken = process.env.CREATIVE_RENDER_THREAD === '0';
   let ready = false;
   let nextId = 0;
   const pending = new Map<number, Pending>();
