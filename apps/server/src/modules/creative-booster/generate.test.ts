@@ -189,6 +189,13 @@ describe('creative generation', () => {
     const removed = await client.post('/creativebooster/delete_creative', { sourceId: uuid, id: first.id });
     expect(removed.status).toBe(200);
     expect((await search.inject({ url: path })).statusCode).toBe(404);
+
+    // A deleted project's images and feeds are no longer served.
+    const other = (gallery.body.data as CreativePreview[])[1] as CreativePreview;
+    expect((await search.inject({ url: new URL(other.url).pathname })).statusCode).toBe(200);
+    expect((await client.del(`/sources/${uuid}`)).status).toBe(200);
+    expect((await search.inject({ url: new URL(other.url).pathname })).statusCode).toBe(404);
+    expect((await search.inject({ url: `/creatives/${uuid}/feed.csv` })).statusCode).toBe(404);
   });
 
   it('with preserveHash keeps unchanged creatives and regenerates changed ones after a feed reload', async () => {

@@ -158,12 +158,13 @@ export async function findCreative(db: Queryable, uuid: string, id: string): Pro
   return row ? { ...row, id: String(row.id) } : undefined;
 }
 
+/** A creative of a live project (a deleted project's images are no longer served). */
 export async function findCreativeByOffer(db: Queryable, uuid: string, templateId: string, offerId: string) {
-  const [row] = await db.query<CreativeRow>('select * from creatives where source_uuid = $1 and template_id::text = $2 and offer_id = $3', [
-    uuid,
-    templateId,
-    offerId,
-  ]);
+  const [row] = await db.query<CreativeRow>(
+    `select c.* from creatives c join sources s on s.uuid = c.source_uuid and s.deleted_at is null
+     where c.source_uuid = $1 and c.template_id::text = $2 and c.offer_id = $3`,
+    [uuid, templateId, offerId],
+  );
   return row;
 }
 
