@@ -47,7 +47,8 @@ export function startChangeListener(url: string, log: Logger, events: ListenerEv
   }
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    // TCP keep-alive: a server that vanished without closing the socket is noticed, not waited on forever.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     client = next;
     // One handler for both: an error is followed by 'end', and either means the connection is gone.
     const lost = (error?: Error) => {
