@@ -17,5 +17,12 @@ export type { ScoreFormulas } from './ranking/formula-scorer';
 export { compileRankingConstructor, RANKING_CONSTRUCTIONS, type RankingConstruction } from './ranking/ranking-constructor';
 export { type CompiledScriptScore, compileScriptScore, type ScriptScoreSettings } from './ranking/script-score';
 export * from './recommend';
-export { buildIndex, deserializeIndex, type SearchIndex, serializeIndex } from './search-index';
+export {
+  buildIndex,
+  createIndexBuilder,
+  deserializeIndex,
+  type SearchIndex,
+  type SearchIndexBuilder,
+  serializeIndex,
+} from './search-index';
 export type * from './types';

@@ -1,6 +1,6 @@
 import { complete } from './complete';
 import { type IndexOptions, resolveOptions } from './options';
-import { buildIndexData } from './postings/build';
+import { buildIndexData, IndexBuilder } from './postings/build';
 import type { IndexData } from './postings/index-data';
 import { listChars } from './postings/string-list';
 import { parseWithRuntime } from './query/synonym-cache';
@@ -74,6 +74,37 @@ export function buildIndex(input: {
 }): SearchIndex {
   const options = resolveOptions({ ...input.options, ...(input.locales?.length ? { locales: input.locales } : {}) });
   return wrap(buildIndexData(input.offers, input.categories ?? [], options));
+}
+
+/** Builds an index from offers given one at a time (`createIndexBuilder`). */
+export interface SearchIndexBuilder {
+  /** Indexes the next offer; it is encoded at once, so the caller need not keep it. */
+  add(offer: EngineOffer): void;
+  /** Offers added so far. */
+  readonly size: number;
+  /** The index; the builder is spent. */
+  finish(): SearchIndex;
+}
+
+/**
+ * An index built offer by offer: it answers exactly as `buildIndex` over the same offers in the same
+ * order, but holds each offer only as binary records (as a loaded snapshot does), so building a large
+ * catalogue never needs it as an array of objects. Categories must be known before the first offer.
+ */
+export function createIndexBuilder(input: {
+  categories?: EngineCategory[];
+  locales?: Locale[];
+  options?: Partial<IndexOptions>;
+}): SearchIndexBuilder {
+  const options = resolveOptions({ ...input.options, ...(input.locales?.length ? { locales: input.locales } : {}) });
+  const builder = new IndexBuilder(input.categories ?? [], options);
+  return {
+    add: (offer) => builder.add(offer),
+    get size() {
+      return builder.size;
+    },
+    finish: () => wrap(builder.finish()),
+  };
 }
 
 /** The index as bytes (see snapshot/format.ts); load with `deserializeIndex`. */

@@ -1,161 +1,228 @@
-import { createAnalyzer } from '../analysis/analyzer';
+import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
 import type { IndexOptions } from '../options';
 import { RegionCollector } from '../regions/collect';
+import { OfferEncoder } from '../snapshot/offer-codec';
 import type { EngineCategory, EngineOffer } from '../types';
-import { buildCategoryTree } from './category-tree';
+import { buildCategoryTree, type CategoryTree } from './category-tree';
+import { GrowingColumn } from './column';
 import { codeKey, FIELD, type IndexData, NO_POS } from './index-data';
-import { arrayOfferStore } from './offer-store';
+import { sortedOrder } from './key-index';
+import { arrayOfferStore, encodedOfferStore } from './offer-store';
 import { PostingAccumulator } from './posting-accumulator';
 
 /** Categories whose names an offer is also found by: its own and up to two ancestors. */
 const CATEGORY_DEPTH = 3;
 
-/** Builds the whole index in one pass over the offers. */
-export function buildIndexData(offers: EngineOffer[], categories: EngineCategory[], options: IndexOptions): IndexData {
-  const analyzer = createAnalyzer(options.locales, options.ignoredTokens);
-  const fold = analyzer.fold;
-  const catIndex = new Map<string, number>();
-  for (let i = 0; i < categories.length; i++) catIndex.set((categories[i] as EngineCategory).id, i);
-  const tree = buildCategoryTree(categories, catIndex);
-  const n = offers.length;
-  const acc = new PostingAccumulator(n * 24);
-  const nameLen = new Uint8Array(n);
-  const price = new Float64Array(n);
-  const available = new Uint8Array(n);
-  const rating = new Float32Array(n);
-  const vendorOf = new Int32Array(n);
-  const vendors: string[] = [];
-  const vendorIndex = new Map<string, number>();
-  const docCatStart = new Int32Array(n + 1);
-  const docCats: number[] = [];
-  const paramNames: string[] = [];
-  const paramNameIndex = new Map<string, number>();
-  const paramValues: string[] = [];
-  const valueParam: number[] = [];
-  const valueIndex = new Map<string, number>();
-  const docParamStart = new Int32Array(n + 1);
-  const docParams: number[] = [];
-  const codes = new Map<string, number[]>();
-  const regions = new RegionCollector();
-  let totalNameLen = 0;
-  let doc = 0;
-  const emitName = (term: string, pos: number) => acc.add(term, doc, FIELD.name, pos < NO_POS ? pos : NO_POS - 1);
-  const emitField = (field: number) => (term: string) => acc.add(term, doc, field, NO_POS);
-  const emitCode = emitField(FIELD.code);
-  const emitDescription = emitField(FIELD.description);
-  // Vendors, categories and param values repeat across offers: analyse each distinct text once.
-  const termCache = new Map<string, string[]>();
-  const cachedTerms = (text: string): string[] => {
-    let terms = termCache.get(text);
+/**
+ * Builds an index one offer at a time, in one pass. Offers are numbered in the order they are
+ * added; categories are known up front. With `keepOffers` the offers stay as the given objects;
+ * otherwise each is encoded into binary records as it comes (offer-codec.ts), so a catalogue of
+ * any size is never held as objects.
+ */
+export class IndexBuilder {
+  private readonly analyzer: Analyzer;
+  private readonly fold: (text: string) => string;
+  private readonly catIndex = new Map<string, number>();
+  private readonly tree: CategoryTree;
+  private readonly acc = new PostingAccumulator();
+  private readonly nameLen = new GrowingColumn(Uint8Array);
+  private readonly price = new GrowingColumn(Float64Array);
+  private readonly available = new GrowingColumn(Uint8Array);
+  private readonly rating = new GrowingColumn(Float32Array);
+  private readonly vendorOf = new GrowingColumn(Int32Array);
+  private readonly vendors: string[] = [];
+  private readonly vendorIndex = new Map<string, number>();
+  private readonly docCatStart = new GrowingColumn(Int32Array);
+  private readonly docCats = new GrowingColumn(Int32Array);
+  private readonly paramNames: string[] = [];
+  private readonly paramNameIndex = new Map<string, number>();
+  private readonly paramValues: string[] = [];
+  private readonly valueParam: number[] = [];
+  private readonly valueIndex = new Map<string, number>();
+  private readonly docParamStart = new GrowingColumn(Int32Array);
+  private readonly docParams = new GrowingColumn(Int32Array);
+  /** Code key → its offers: one number while only one offer has it (most codes), an array after. */
+  private readonly codes = new Map<string, number | number[]>();
+  private readonly regions = new RegionCollector();
+  /** Vendors, categories and param values repeat across offers: each distinct text is analysed once. */
+  private readonly termCache = new Map<string, string[]>();
+  private readonly ids: string[] = [];
+  private readonly kept: EngineOffer[] | null;
+  private readonly encoder: OfferEncoder | null;
+  private totalNameLen = 0;
+  private doc = 0;
+  private finished = false;
+  private readonly emitName = (term: string, pos: number) => this.acc.add(term, this.doc, FIELD.name, pos < NO_POS ? pos : NO_POS - 1);
+  private readonly emitCode = (term: string) => this.acc.add(term, this.doc, FIELD.code, NO_POS);
+  private readonly emitDescription = (term: string) => this.acc.add(term, this.doc, FIELD.description, NO_POS);
+
+  constructor(
+    private readonly categories: EngineCategory[],
+    private readonly options: IndexOptions,
+    keepOffers = false,
+  ) {
+    this.analyzer = createAnalyzer(options.locales, options.ignoredTokens);
+    this.fold = this.analyzer.fold;
+    for (let i = 0; i < categories.length; i++) this.catIndex.set((categories[i] as EngineCategory).id, i);
+    this.tree = buildCategoryTree(categories, this.catIndex);
+    this.kept = keepOffers ? [] : null;
+    this.encoder = keepOffers ? null : new OfferEncoder();
+    this.docCatStart.push(0);
+    this.docParamStart.push(0);
+  }
+
+  get size(): number {
+    return this.doc;
+  }
+
+  private cachedTerms(text: string): string[] {
+    let terms = this.termCache.get(text);
     if (!terms) {
       const list: string[] = [];
-      analyzer.indexTerms(text, (term) => list.push(term));
+      this.analyzer.indexTerms(text, (term) => list.push(term));
       terms = list;
-      if (termCache.size < 500_000) termCache.set(text, terms);
+      if (this.termCache.size < 500_000) this.termCache.set(text, terms);
     }
     return terms;
-  };
-  const addCached = (text: string, field: number) => {
-    for (const term of cachedTerms(text)) acc.add(term, doc, field, NO_POS);
-  };
-  const addCode = (code: string | null) => {
-    if (!code) return;
-    const key = codeKey(fold, code);
-    if (!key) return;
-    const list = codes.get(key);
-    if (!list) codes.set(key, [doc]);
-    else if (list[list.length - 1] !== doc) list.push(doc);
-  };
+  }
 
-  for (doc = 0; doc < n; doc++) {
-    const offer = offers[doc] as EngineOffer;
-    const len = analyzer.indexTerms(offer.name ?? '', emitName);
-    nameLen[doc] = Math.min(255, Math.max(1, len));
-    totalNameLen += nameLen[doc] as number;
-    for (const code of [offer.vendorCode, offer.offerCode, offer.model]) if (code) analyzer.indexTerms(code, emitCode);
-    for (const barcode of offer.barcodes ?? []) analyzer.indexTerms(barcode, emitCode);
-    for (const code of [offer.id, offer.vendorCode, offer.offerCode, ...(offer.barcodes ?? [])]) addCode(code);
-    if (offer.typePrefix) addCached(offer.typePrefix, FIELD.category);
-    vendorOf[doc] = -1;
+  private addCached(text: string, field: number): void {
+    for (const term of this.cachedTerms(text)) this.acc.add(term, this.doc, field, NO_POS);
+  }
+
+  private addCode(code: string | null | undefined): void {
+    if (!code) return;
+    const key = codeKey(this.fold, code);
+    if (!key) return;
+    const doc = this.doc;
+    const list = this.codes.get(key);
+    if (list === undefined) this.codes.set(key, doc);
+    else if (typeof list === 'number') {
+      if (list !== doc) this.codes.set(key, [list, doc]);
+    } else if (list[list.length - 1] !== doc) list.push(doc);
+  }
+
+  /** Indexes the next offer. */
+  add(offer: EngineOffer): void {
+    if (this.finished) throw new Error('ENGINE_BUILDER_FINISHED: the index is built already');
+    const { analyzer, fold, categories, tree } = this;
+    const doc = this.doc;
+    const len = Math.min(255, Math.max(1, analyzer.indexTerms(offer.name ?? '', this.emitName)));
+    this.nameLen.push(len);
+    this.totalNameLen += len;
+    for (const code of [offer.vendorCode, offer.offerCode, offer.model]) if (code) analyzer.indexTerms(code, this.emitCode);
+    for (const barcode of offer.barcodes ?? []) analyzer.indexTerms(barcode, this.emitCode);
+    for (const code of [offer.id, offer.vendorCode, offer.offerCode, ...(offer.barcodes ?? [])]) this.addCode(code);
+    if (offer.typePrefix) this.addCached(offer.typePrefix, FIELD.category);
+    let vendor = -1;
     if (offer.vendor?.trim()) {
-      addCached(offer.vendor, FIELD.vendor);
+      this.addCached(offer.vendor, FIELD.vendor);
       const key = fold(offer.vendor.trim());
-      let v = vendorIndex.get(key);
+      let v = this.vendorIndex.get(key);
       if (v === undefined) {
-        v = vendors.length;
-        vendors.push(offer.vendor.trim());
-        vendorIndex.set(key, v);
+        v = this.vendors.length;
+        this.vendors.push(offer.vendor.trim());
+        this.vendorIndex.set(key, v);
       }
-      vendorOf[doc] = v;
+      vendor = v;
     }
+    this.vendorOf.push(vendor);
     const ids = offer.categoryIds?.length ? offer.categoryIds : offer.categoryId ? [offer.categoryId] : [];
+    const catStart = this.docCats.length;
     for (const id of ids) {
-      const c = catIndex.get(id);
-      if (c === undefined || docCats.indexOf(c, docCatStart[doc] as number) !== -1) continue;
-      docCats.push(c);
+      const c = this.catIndex.get(id);
+      if (c === undefined || this.docCats.indexOf(c, catStart) !== -1) continue;
+      this.docCats.push(c);
       for (let up = c, depth = 0; up !== -1 && depth < CATEGORY_DEPTH; up = tree.catParent[up] as number, depth++)
-        addCached((categories[up] as EngineCategory).name, FIELD.category);
+        this.addCached((categories[up] as EngineCategory).name, FIELD.category);
     }
-    docCatStart[doc + 1] = docCats.length;
+    this.docCatStart.push(this.docCats.length);
     for (const param of offer.params ?? []) {
       const name = param.name?.trim();
       const value = param.value?.trim();
-      if (!name || !value || regions.take(doc, name, value)) continue;
-      let p = paramNameIndex.get(name);
+      if (!name || !value || this.regions.take(doc, name, value)) continue;
+      let p = this.paramNameIndex.get(name);
       if (p === undefined) {
-        p = paramNames.length;
-        paramNames.push(name);
-        paramNameIndex.set(name, p);
+        p = this.paramNames.length;
+        this.paramNames.push(name);
+        this.paramNameIndex.set(name, p);
       }
       const key = `${p}\u0001${value}`;
-      let v = valueIndex.get(key);
+      let v = this.valueIndex.get(key);
       if (v === undefined) {
-        v = paramValues.length;
-        paramValues.push(value);
-        valueParam.push(p);
-        valueIndex.set(key, v);
+        v = this.paramValues.length;
+        this.paramValues.push(value);
+        this.valueParam.push(p);
+        this.valueIndex.set(key, v);
       }
-      docParams.push(v);
-      if (options.indexParams) addCached(value, FIELD.params);
+      this.docParams.push(v);
+      if (this.options.indexParams) this.addCached(value, FIELD.params);
     }
-    docParamStart[doc + 1] = docParams.length;
-    if (offer.description) analyzer.indexTerms(offer.description.slice(0, options.descriptionMaxChars), emitDescription);
-    price[doc] = typeof offer.price === 'number' && Number.isFinite(offer.price) ? offer.price : Number.NaN;
-    available[doc] = offer.available === false ? 0 : 1;
-    rating[doc] = typeof offer.rating === 'number' && Number.isFinite(offer.rating) ? offer.rating : Number.NaN;
+    this.docParamStart.push(this.docParams.length);
+    if (offer.description) analyzer.indexTerms(offer.description.slice(0, this.options.descriptionMaxChars), this.emitDescription);
+    this.price.push(typeof offer.price === 'number' && Number.isFinite(offer.price) ? offer.price : Number.NaN);
+    this.available.push(offer.available === false ? 0 : 1);
+    this.rating.push(typeof offer.rating === 'number' && Number.isFinite(offer.rating) ? offer.rating : Number.NaN);
+    this.ids.push(offer.id);
+    if (this.kept) this.kept.push(offer);
+    else this.encoder?.add(offer);
+    this.doc++;
   }
 
-  const postings = acc.finish(analyzer.stem);
-  const codeKeys = [...codes.keys()];
-  const codeStart = new Int32Array(codeKeys.length + 1);
-  const codeDocs: number[] = [];
-  codeKeys.forEach((key, i) => {
-    codeDocs.push(...(codes.get(key) as number[]));
-    codeStart[i + 1] = codeDocs.length;
-  });
-  return {
-    options,
-    offers: arrayOfferStore(offers),
-    categories,
-    ...postings,
-    nameLen,
-    avgNameLen: n > 0 ? totalNameLen / n : 1,
-    price,
-    available,
-    rating,
-    vendorOf,
-    vendors,
-    docCatStart,
-    docCats: Int32Array.from(docCats),
-    ...tree,
-    paramNames,
-    paramValues,
-    valueParam: Int32Array.from(valueParam),
-    docParamStart,
-    docParams: Int32Array.from(docParams),
-    codeKeys,
-    codeStart,
-    codeDocs: Int32Array.from(codeDocs),
-    ...regions.finish(n),
-  };
+  /** The index data; the builder is spent. */
+  finish(): IndexData {
+    if (this.finished) throw new Error('ENGINE_BUILDER_FINISHED: the index is built already');
+    this.finished = true;
+    const n = this.doc;
+    this.termCache.clear();
+    const postings = this.acc.finish(this.analyzer.stem);
+    const codeKeys = [...this.codes.keys()];
+    const codeStart = new Int32Array(codeKeys.length + 1);
+    let total = 0;
+    for (const docs of this.codes.values()) total += typeof docs === 'number' ? 1 : docs.length;
+    const codeDocs = new Int32Array(total);
+    let at = 0;
+    codeKeys.forEach((key, i) => {
+      const docs = this.codes.get(key) as number | number[];
+      if (typeof docs === 'number') codeDocs[at++] = docs;
+      else for (const d of docs) codeDocs[at++] = d;
+      codeStart[i + 1] = at;
+    });
+    this.codes.clear();
+    const offers = this.kept ? arrayOfferStore(this.kept) : encodedOfferStore(this.ids, (this.encoder as OfferEncoder).finish());
+    return {
+      options: this.options,
+      offers,
+      categories: this.categories,
+      ...postings,
+      nameLen: this.nameLen.finish(),
+      avgNameLen: n > 0 ? this.totalNameLen / n : 1,
+      price: this.price.finish(),
+      available: this.available.finish(),
+      rating: this.rating.finish(),
+      vendorOf: this.vendorOf.finish(),
+      vendors: this.vendors,
+      docCatStart: this.docCatStart.finish(),
+      docCats: this.docCats.finish(),
+      ...this.tree,
+      paramNames: this.paramNames,
+      paramValues: this.paramValues,
+      valueParam: Int32Array.from(this.valueParam),
+      docParamStart: this.docParamStart.finish(),
+      docParams: this.docParams.finish(),
+      codeKeys,
+      codeStart,
+      codeDocs,
+      ...this.regions.finish(n),
+      // An encoded build is headed for a snapshot, which needs these sorted orders; search looks keys up by them too.
+      ...(this.kept ? {} : { orders: { ids: sortedOrder(this.ids), codes: sortedOrder(codeKeys), stems: sortedOrder(postings.stems) } }),
+    };
+  }
+}
+
+/** Builds the whole index in one pass over the offers, keeping them as they are. */
+export function buildIndexData(offers: EngineOffer[], categories: EngineCategory[], options: IndexOptions): IndexData {
+  const builder = new IndexBuilder(categories, options, true);
+  for (const offer of offers) builder.add(offer);
+  return builder.finish();
 }

@@ -1,3 +1,4 @@
+import { type EncodedOffers, offerDecoder } from '../snapshot/offer-codec';
 import type { EngineOffer } from '../types';
 import type { StringList } from './string-list';
 
@@ -8,6 +9,8 @@ export interface OfferStore {
   get(d: number): EngineOffer;
   /** The offer without keeping it decoded (for one-off scans such as building a sort column). */
   peek(d: number): EngineOffer;
+  /** The offers' binary records when the store holds them so (a snapshot writes them as they are). */
+  readonly encoded?: EncodedOffers;
 }
 
 export function arrayOfferStore(offers: EngineOffer[]): OfferStore {
@@ -17,7 +20,7 @@ export function arrayOfferStore(offers: EngineOffer[]): OfferStore {
 }
 
 /** Offers decoded on demand (after a snapshot load): a search decodes only the offers it returns, then keeps them. */
-export function lazyOfferStore(ids: StringList, decode: (d: number) => EngineOffer): OfferStore {
+export function lazyOfferStore(ids: StringList, decode: (d: number) => EngineOffer, encoded?: EncodedOffers): OfferStore {
   const cache: Array<EngineOffer | undefined> = new Array(ids.length);
   return {
     length: ids.length,
@@ -31,5 +34,11 @@ export function lazyOfferStore(ids: StringList, decode: (d: number) => EngineOff
       return offer;
     },
     peek: (d) => cache[d] ?? decode(d),
+    ...(encoded ? { encoded } : {}),
   };
+}
+
+/** Offers held as binary records (an incremental build), decoded on demand like a loaded snapshot's. */
+export function encodedOfferStore(ids: StringList, encoded: EncodedOffers): OfferStore {
+  return lazyOfferStore(ids, offerDecoder(encoded), encoded);
 }

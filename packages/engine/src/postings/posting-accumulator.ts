@@ -1,32 +1,21 @@
 import { bump } from '../util';
 
+/** Postings are collected in blocks of this many: growing never copies, and no doubled array sits idle. */
+const BLOCK_BITS = 18;
+const BLOCK = 1 << BLOCK_BITS;
+const MASK = BLOCK - 1;
+
 /** Collects (term, offer, field, position) while offers are read in order, then lays postings out by sorted term. */
 export class PostingAccumulator {
   private termIds = new Map<string, number>();
   private termList: string[] = [];
   private lastDoc = new Int32Array(1024).fill(-1);
   private lastSlot = new Int32Array(1024);
-  private term = new Int32Array(0);
-  private doc = new Int32Array(0);
-  private fields = new Uint8Array(0);
-  private pos = new Uint8Array(0);
+  private term: Int32Array[] = [];
+  private doc: Int32Array[] = [];
+  private fields: Uint8Array[] = [];
+  private pos: Uint8Array[] = [];
   private size = 0;
-
-  constructor(capacity: number) {
-    this.grow(Math.max(1024, capacity));
-  }
-
-  private grow(capacity: number): void {
-    const copy = <T extends Int32Array | Uint8Array>(old: T, make: (n: number) => T): T => {
-      const next = make(capacity);
-      next.set(old.subarray(0, this.size));
-      return next;
-    };
-    this.term = copy(this.term, (c) => new Int32Array(c));
-    this.doc = copy(this.doc, (c) => new Int32Array(c));
-    this.fields = copy(this.fields, (c) => new Uint8Array(c));
-    this.pos = copy(this.pos, (c) => new Uint8Array(c));
-  }
 
   /** Offers must arrive in increasing order; a term seen again in the same offer merges into one posting. */
   add(text: string, doc: number, field: number, pos: number): void {
@@ -46,43 +35,70 @@ export class PostingAccumulator {
     }
     if (this.lastDoc[id] === doc) {
       const slot = this.lastSlot[id] as number;
-      this.fields[slot] = (this.fields[slot] as number) | field;
-      if (pos < (this.pos[slot] as number)) this.pos[slot] = pos;
+      const fields = this.fields[slot >>> BLOCK_BITS] as Uint8Array;
+      const posBlock = this.pos[slot >>> BLOCK_BITS] as Uint8Array;
+      fields[slot & MASK] = (fields[slot & MASK] as number) | field;
+      if (pos < (posBlock[slot & MASK] as number)) posBlock[slot & MASK] = pos;
       return;
     }
-    if (this.size === this.doc.length) this.grow(this.size * 2);
     const slot = this.size++;
-    this.term[slot] = id;
-    this.doc[slot] = doc;
-    this.fields[slot] = field;
-    this.pos[slot] = pos;
+    const block = slot >>> BLOCK_BITS;
+    if (block === this.doc.length) {
+      this.term.push(new Int32Array(BLOCK));
+      this.doc.push(new Int32Array(BLOCK));
+      this.fields.push(new Uint8Array(BLOCK));
+      this.pos.push(new Uint8Array(BLOCK));
+    }
+    const at = slot & MASK;
+    (this.term[block] as Int32Array)[at] = id;
+    (this.doc[block] as Int32Array)[at] = doc;
+    (this.fields[block] as Uint8Array)[at] = field;
+    (this.pos[block] as Uint8Array)[at] = pos;
     this.lastDoc[id] = doc;
     this.lastSlot[id] = slot;
   }
 
-  /** Sorted dictionary with stems, and postings grouped by term in offer order. */
+  /** Sorted dictionary with stems, and postings grouped by term in offer order. The accumulator is emptied. */
   finish(stem: (term: string) => string) {
     const count = this.termList.length;
-    const order = Array.from({ length: count }, (_, i) => i);
     const list = this.termList;
+    this.termIds = new Map();
+    this.lastDoc = new Int32Array(0);
+    this.lastSlot = new Int32Array(0);
+    const order = Array.from({ length: count }, (_, i) => i);
     order.sort((a, b) => ((list[a] as string) < (list[b] as string) ? -1 : 1));
     const rank = new Int32Array(count);
     for (let r = 0; r < count; r++) rank[order[r] as number] = r;
     const terms = order.map((id) => list[id] as string);
+    this.termList = [];
     const postStart = new Int32Array(count + 1);
-    for (let i = 0; i < this.size; i++) bump(postStart, (rank[this.term[i] as number] as number) + 1);
+    const size = this.size;
+    for (let i = 0; i < size; i++) bump(postStart, (rank[(this.term[i >>> BLOCK_BITS] as Int32Array)[i & MASK] as number] as number) + 1);
     for (let t = 0; t < count; t++) postStart[t + 1] = (postStart[t + 1] as number) + (postStart[t] as number);
     const fill = postStart.slice(0, count);
-    const postDocs = new Int32Array(this.size);
-    const postFields = new Uint8Array(this.size);
-    const postPos = new Uint8Array(this.size);
-    for (let i = 0; i < this.size; i++) {
-      const t = rank[this.term[i] as number] as number;
-      const at = (fill[t] as number)++;
-      postDocs[at] = this.doc[i] as number;
-      postFields[at] = this.fields[i] as number;
-      postPos[at] = this.pos[i] as number;
+    const postDocs = new Int32Array(size);
+    const postFields = new Uint8Array(size);
+    const postPos = new Uint8Array(size);
+    for (let block = 0; block * BLOCK < size; block++) {
+      const term = this.term[block] as Int32Array;
+      const doc = this.doc[block] as Int32Array;
+      const fields = this.fields[block] as Uint8Array;
+      const pos = this.pos[block] as Uint8Array;
+      const end = Math.min(BLOCK, size - block * BLOCK);
+      for (let i = 0; i < end; i++) {
+        const t = rank[term[i] as number] as number;
+        const at = (fill[t] as number)++;
+        postDocs[at] = doc[i] as number;
+        postFields[at] = fields[i] as number;
+        postPos[at] = pos[i] as number;
+      }
+      // Each block is let go once laid out, so the peak is not both layouts whole.
+      this.term[block] = new Int32Array(0);
+      this.doc[block] = new Int32Array(0);
+      this.fields[block] = new Uint8Array(0);
+      this.pos[block] = new Uint8Array(0);
     }
+    this.size = 0;
     const stemIds = new Map<string, number>();
     const stems: string[] = [];
     const termStem = new Int32Array(count);

@@ -47,7 +47,8 @@ export class ByteWriter {
     this.ensure(value.length * 3);
     this.length += encoder.encodeInto(value, this.bytes.subarray(this.length)).written;
   }
+  /** The bytes written; a nearly full buffer is handed over as it is rather than copied (a large copy doubles the peak). */
   result() {
-    return this.bytes.slice(0, this.length);
+    return this.length * 4 >= this.bytes.length * 3 ? this.bytes.subarray(0, this.length) : this.bytes.slice(0, this.length);
   }
 }

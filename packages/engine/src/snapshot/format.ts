@@ -1,9 +1,9 @@
 import { resolveOptions } from '../options';
 import type { IndexData } from '../postings/index-data';
 import { sortedOrder } from '../postings/key-index';
-import { lazyOfferStore } from '../postings/offer-store';
+import { encodedOfferStore } from '../postings/offer-store';
 import { PackedStrings, type StringList } from '../postings/string-list';
-import { encodeOffers, offerDecoder } from './offer-codec';
+import { encodeOffers } from './offer-codec';
 import { decodeDeltas, encodeDeltas } from './varint';
 
 // Layout: 'VTRX' | u32 version | u32 header length | header JSON | sections, each 8-byte aligned.
@@ -84,7 +84,7 @@ export function writeSnapshot(data: IndexData): Uint8Array {
   typed('idOrder', orders.ids);
   typed('codeOrder', orders.codes);
   typed('stemOrder', orders.stems);
-  const offers = encodeOffers(data.offers.length, (d) => data.offers.get(d));
+  const offers = data.offers.encoded ?? encodeOffers(data.offers.length, (d) => data.offers.peek(d));
   parts.push({ name: 'offerIds', kind: 'strings', bytes: joined(data.offers.ids), count: data.offers.length });
   typed('offerEnds', offers.ends);
   parts.push({ name: 'offerRecords', kind: 'Uint8Array', bytes: offers.records });
@@ -150,14 +150,14 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
     }
   }
   for (const { name, raw, count } of varints) out[name] = decodeDeltas(raw, out.postStart as Int32Array, count);
-  const decode = offerDecoder({
+  const encoded = {
     schema: header.offerSchema,
     records: out.offerRecords as Uint8Array,
     ends: out.offerEnds as Int32Array,
     table: out.offerTable as Uint8Array,
     tableEnds: out.offerTableEnds as Int32Array,
-  });
-  out.offers = lazyOfferStore(out.offerIds as StringList, decode);
+  };
+  out.offers = encodedOfferStore(out.offerIds as StringList, encoded);
   out.orders = { ids: out.idOrder, codes: out.codeOrder, stems: out.stemOrder };
   for (const key of ['offerIds', 'offerEnds', 'offerRecords', 'offerTableEnds', 'offerTable', 'idOrder', 'codeOrder', 'stemOrder'])
     delete out[key];

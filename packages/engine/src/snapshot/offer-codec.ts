@@ -40,27 +40,61 @@ export interface EncodedOffers {
   tableEnds: Int32Array;
 }
 
-/** Encodes the offers (see the layout above). */
-export function encodeOffers(count: number, offerAt: (d: number) => EngineOffer): EncodedOffers {
-  const sample = Array.from({ length: Math.min(SAMPLE, count) }, (_, d) => offerAt(d));
-  const tabled = repeatingPaths(sample);
-  const schema: string[] = [];
-  const schemaIndex = new Map<string, number>();
-  const table = new ByteWriter();
-  const tableEnds: number[] = [];
-  const tableIndex = new Map<string, number>();
-  const ref = (text: string) => {
-    let i = tableIndex.get(text);
+/**
+ * Encodes offers one at a time (see the layout above), so a build never needs them all as objects:
+ * the first SAMPLE offers are held to pick the table's fields, then each offer is written as it comes.
+ */
+export class OfferEncoder {
+  private sample: EngineOffer[] | null = [];
+  private tabled = new Set<string>();
+  private readonly schema: string[] = [];
+  private readonly schemaIndex = new Map<string, number>();
+  private readonly table = new ByteWriter();
+  private readonly tableEnds: number[] = [];
+  private readonly tableIndex = new Map<string, number>();
+  private readonly out = new ByteWriter();
+  private ends = new Int32Array(1024);
+  private count = 0;
+
+  add(offer: EngineOffer): void {
+    if (this.sample) {
+      this.sample.push(offer);
+      if (this.sample.length >= SAMPLE) this.flushSample();
+    } else this.write(offer);
+  }
+
+  finish(): EncodedOffers {
+    this.flushSample();
+    return {
+      schema: this.schema,
+      records: this.out.result(),
+      ends: this.ends.slice(0, this.count),
+      table: this.table.result(),
+      tableEnds: Int32Array.from(this.tableEnds),
+    };
+  }
+
+  private flushSample(): void {
+    const sample = this.sample;
+    if (!sample) return;
+    this.sample = null;
+    this.tabled = repeatingPaths(sample);
+    for (const offer of sample) this.write(offer);
+  }
+
+  private ref(text: string): number {
+    let i = this.tableIndex.get(text);
     if (i === undefined) {
-      i = tableEnds.length;
-      table.raw(text);
-      tableEnds.push(table.length);
-      tableIndex.set(text, i);
+      i = this.tableEnds.length;
+      this.table.raw(text);
+      this.tableEnds.push(this.table.length);
+      this.tableIndex.set(text, i);
     }
     return i;
-  };
-  const out = new ByteWriter();
-  const value = (v: unknown, path: string) => {
+  }
+
+  private value(v: unknown, path: string): void {
+    const out = this.out;
     if (v === undefined) out.byte(TAG.absent);
     else if (v === null) out.byte(TAG.null);
     else if (v === false || v === true) out.byte(v ? TAG.true : TAG.false);
@@ -73,9 +107,9 @@ export function encodeOffers(count: number, offerAt: (d: number) => EngineOffer)
         out.float(v);
       }
     } else if (typeof v === 'string') {
-      if (tabled.has(path) && v.length <= MAX_TABLE_STRING) {
+      if (this.tabled.has(path) && v.length <= MAX_TABLE_STRING) {
         out.byte(TAG.ref);
-        out.varint(ref(v));
+        out.varint(this.ref(v));
       } else {
         out.byte(TAG.text);
         out.text(v);
@@ -83,30 +117,41 @@ export function encodeOffers(count: number, offerAt: (d: number) => EngineOffer)
     } else if (Array.isArray(v)) {
       out.byte(TAG.array);
       out.varint(v.length);
-      for (const item of v) value(item, path);
+      for (const item of v) this.value(item, path);
     } else if (typeof v === 'object') {
       const entries = Object.entries(v as Record<string, unknown>).filter(([, item]) => item !== undefined);
       out.byte(TAG.object);
       out.varint(entries.length);
       for (const [key, item] of entries) {
-        out.varint(ref(key));
-        value(item, path ? `${path}.${key}` : key);
+        out.varint(this.ref(key));
+        this.value(item, path ? `${path}.${key}` : key);
       }
     } else out.byte(TAG.null);
-  };
-  const ends = new Int32Array(count);
-  for (let d = 0; d < count; d++) {
-    const offer = offerAt(d) as unknown as Record<string, unknown>;
-    for (const key of Object.keys(offer))
-      if (!schemaIndex.has(key) && offer[key] !== undefined) {
-        schemaIndex.set(key, schema.length);
-        schema.push(key);
+  }
+
+  private write(offer: EngineOffer): void {
+    const record = offer as unknown as Record<string, unknown>;
+    for (const key in record)
+      if (!this.schemaIndex.has(key) && record[key] !== undefined) {
+        this.schemaIndex.set(key, this.schema.length);
+        this.schema.push(key);
       }
     // Fields first seen after earlier offers were written are absent from those (decoding stops at the end).
-    for (const key of schema) value(offer[key], key);
-    ends[d] = out.length;
+    for (const key of this.schema) this.value(record[key], key);
+    if (this.count === this.ends.length) {
+      const ends = new Int32Array(this.ends.length * 2);
+      ends.set(this.ends);
+      this.ends = ends;
+    }
+    this.ends[this.count++] = this.out.length;
   }
-  return { schema, records: out.result(), ends, table: table.result(), tableEnds: Int32Array.from(tableEnds) };
+}
+
+/** Encodes the offers (see the layout above). */
+export function encodeOffers(count: number, offerAt: (d: number) => EngineOffer): EncodedOffers {
+  const encoder = new OfferEncoder();
+  for (let d = 0; d < count; d++) encoder.add(offerAt(d));
+  return encoder.finish();
 }
 
 /** Decodes one offer at a time; table strings are decoded once, on first use. */
