@@ -18,7 +18,7 @@ function fakeStore(failFor: string | null = null) {
 describe('tracker event group commit', () => {
   it('writes concurrent requests of one project and device in one insert, and answers each once stored', async () => {
     const store = fakeStore();
-    const batcher = createTrackerBatcher(store, 20);
+    const batcher = createTrackerBatcher(store);
     await Promise.all([
       batcher.add('p1', [event('a')], 'mobile'),
       batcher.add('p1', [event('b'), event('c')], 'mobile'),
@@ -30,17 +30,21 @@ describe('tracker event group commit', () => {
     expect(batcher.size()).toBe(0);
   });
 
-  it('writes at once when a batch is full, without waiting for the window', async () => {
+  it('writes at most a batch of events per insert, and requests that come during a write in the next one', async () => {
     const store = fakeStore();
-    const batcher = createTrackerBatcher(store, 60_000);
-    const full = Array.from({ length: TRACKER_BATCH_EVENTS }, (_, i) => event(`u${i}`));
-    await batcher.add('p1', full, 'mobile');
-    expect(store.writes).toHaveLength(1);
+    const batcher = createTrackerBatcher(store);
+    const half = (tag: string) => Array.from({ length: TRACKER_BATCH_EVENTS / 2 + 1 }, (_, i) => event(`${tag}${i}`));
+    const first = [batcher.add('p1', half('a'), 'mobile'), batcher.add('p1', half('b'), 'mobile')];
+    await Promise.all(first);
+    // Two halves and a bit do not fit one batch: two inserts.
+    expect(store.writes.map((w) => w.users.length)).toEqual([TRACKER_BATCH_EVENTS / 2 + 1, TRACKER_BATCH_EVENTS / 2 + 1]);
+    await batcher.add('p1', [event('late')], 'mobile');
+    expect(store.writes).toHaveLength(3);
   });
 
   it('fails the requests whose insert failed, and only those', async () => {
     const store = fakeStore('p2');
-    const batcher = createTrackerBatcher(store, 10);
+    const batcher = createTrackerBatcher(store);
     const [ok, failed] = await Promise.allSettled([batcher.add('p1', [event('a')], 'mobile'), batcher.add('p2', [event('b')], 'mobile')]);
     expect(ok.status).toBe('fulfilled');
     expect(failed.status).toBe('rejected');
