@@ -207,14 +207,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // The admin node first: it builds the console when stale and applies the migrations, so the
     // others start on a ready schema (concurrent starts are safe too: migrate() takes a lock).
     await launch(await plan('admin', 'admin', adminPort));
-    const others = [
-      ...(await Promise.all(searchPorts.map((port, i) => plan(`search-${i + 1}`, 'search', port)))),
-      ...(await Promise.all(Array.from({ length: workerCount }, (_, i) => plan(`worker-${i + 1}`, 'worker', null)))),
-    ];
-    await Promise.all(others.map(launch));
-    // Listed in a fixed order (they became ready in any order).
-    const order = ['admin', ...others.map((node) => node.name)];
-    nodes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+    // nginx before the workers: feeds the admin node serves (the demo's, from /samples) are
+    // fetched through PUBLIC_URL, i.e. through nginx, by the first worker up.
     nginx = await startNginx(path.join(dir, 'nginx'), {
       consolePort,
       searchPort,
@@ -224,6 +218,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       projectRate: options.projectRate,
     });
     await waitForHealth(consoleUrl, nginx.process, 10_000);
+    const others = [
+      ...(await Promise.all(searchPorts.map((port, i) => plan(`search-${i + 1}`, 'search', port)))),
+      ...(await Promise.all(Array.from({ length: workerCount }, (_, i) => plan(`worker-${i + 1}`, 'worker', null)))),
+    ];
+    await Promise.all(others.map(launch));
+    // Listed in a fixed order (they became ready in any order).
+    const order = ['admin', ...others.map((node) => node.name)];
+    nodes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
     await waitForHealth(searchUrl, nginx.process, 10_000);
   } catch (error) {
     // The logs stay for a look at what went wrong.
