@@ -7,7 +7,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Cluster, type ClusterNode, freePort, spawnNode, startCluster, waitForHealth, withDatabase } from '../scripts/cluster/cluster';
+import {
+  adminQuery,
+  type Cluster,
+  type ClusterNode,
+  freePort,
+  spawnNode,
+  startCluster,
+  waitForHealth,
+  withDatabase,
+} from '../scripts/cluster/cluster';
 import { adminClient, type FeedServer, makeShops, serveFeeds } from '../scripts/cluster/fixtures';
 
 const run = promisify(execFile);
@@ -19,11 +28,7 @@ let cluster: Cluster;
 let feeds: FeedServer;
 let restoredNode: ClusterNode | undefined;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
+const admin = (sql: string) => adminQuery(SERVER, sql);
 
 beforeAll(async () => {
   cluster = await startCluster({

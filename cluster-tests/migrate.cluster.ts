@@ -1,21 +1,16 @@
 // Every role runs migrate() at start (bootstrap.ts): nodes started together on an empty database
 // must apply each migration exactly once and all come up.
-import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
 import { type Db, openPostgres } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { MIGRATIONS } from '../apps/server/src/db/migrations';
-import { withDatabase } from '../scripts/cluster/cluster';
+import { adminQuery, withDatabase } from '../scripts/cluster/cluster';
 
 const SERVER = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'vitrina_cluster_migrate';
 const opened: Db[] = [];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
+const admin = (sql: string) => adminQuery(SERVER, sql);
 
 afterAll(async () => {
   await Promise.all(opened.map((db) => db.close()));

@@ -75,7 +75,7 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(postgresUrl: string, sql: string) {
+export async function adminQuery(postgresUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
