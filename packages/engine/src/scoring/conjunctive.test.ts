@@ -46,6 +46,8 @@ describe('accumulateAll', () => {
         const any = accumulate(rt, groups, withFuzzy, null);
         const expected = snapshot(rt, any, full);
         clearScratch(rt, any);
+        // Within the search steps a second pass follows the first: its tiers are still in the scratch.
+        rt.scratch.tier.fill(3);
         const every = accumulateAll(rt, groups, withFuzzy, null);
         expect(every.length).toBe(expected.length);
         expect(snapshot(rt, every, full)).toEqual(expected);

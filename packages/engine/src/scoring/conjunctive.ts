@@ -38,9 +38,29 @@ export function seek(docs: Int32Array, from: number, target: number): number {
 }
 
 /**
+ * Keeps the first `count` offers of `list` (sorted) that any of `sources` holds, in order; returns how
+ * many. `found` is a scratch of flags by position (it may hold a previous pass's tiers).
+ */
+function keepIn(list: Int32Array, count: number, sources: readonly Source[], found: Uint8Array): number {
+  found.fill(0, 0, count);
+  for (const source of sources) {
+    const docs = source.docs;
+    let j = 0;
+    for (let i = 0; i < count && j < docs.length; i++) {
+      const d = list[i] as number;
+      j = seek(docs, j, d);
+      if (docs[j] === d) found[i] = 1;
+    }
+  }
+  let kept = 0;
+  for (let i = 0; i < count; i++) if (found[i]) list[kept++] = list[i] as number;
+  return kept;
+}
+
+/**
  * Scores, like `accumulate`, only the offers holding every word of the query (each word through any
  * of its sources), and never touches the others: the word with the fewest postings gives the
- * candidates, every other word keeps those it finds by galloping through its sorted postings, and
+ * candidates (source by source), every other word keeps those it finds by galloping through its sorted postings, and
  * only the survivors are scored, word by word in query order (so proximity counts as in
  * `accumulate`). The exact and all-words search steps see nothing else; the 'any' step needs
  * `accumulate`. Returns the offers in offer order; clears what `previous` left first.
@@ -51,34 +71,24 @@ export function accumulateAll(rt: Runtime, groups: readonly Group[], withFuzzy: 
   const touched = s.touched;
   const lists = groups.map((group) => sourcesOf(group, withFuzzy));
   const order = lists.map((_, g) => g).sort((a, b) => postingCount(lists[a] as Source[]) - postingCount(lists[b] as Source[]));
-  // Candidates: the offers of the smallest word, each once (mask marks them for the moment), sorted.
+  // Each source of the rarest word in turn (its postings are sorted) keeps the offers every other word
+  // holds, rarest first; the survivors of all its sources, each once, are the candidates.
+  const buffer = s.candDocs; // free until the search collects its candidates
+  const driver = lists[order[0] as number] as Source[];
   let count = 0;
-  for (const source of lists[order[0] as number] as Source[])
-    for (const d of source.docs) {
+  for (const source of driver) {
+    buffer.set(source.docs);
+    let kept = source.docs.length;
+    for (let k = 1; k < order.length && kept > 0; k++) kept = keepIn(buffer, kept, lists[order[k] as number] as Source[], s.tier);
+    for (let i = 0; i < kept; i++) {
+      const d = buffer[i] as number;
       if (s.mask[d] !== 0) continue;
       s.mask[d] = 1;
       touched[count++] = d;
     }
-  for (let i = 0; i < count; i++) s.mask[touched[i] as number] = 0;
-  touched.subarray(0, count).sort();
-  // Every other word, rarest first, keeps the candidates found in any of its sources (flags in tier, by position).
-  const found = s.tier;
-  for (let k = 1; k < order.length && count > 0; k++) {
-    found.fill(0, 0, count);
-    for (const source of lists[order[k] as number] as Source[]) {
-      const docs = source.docs;
-      let j = 0;
-      for (let i = 0; i < count && j < docs.length; i++) {
-        const d = touched[i] as number;
-        j = seek(docs, j, d);
-        if (docs[j] === d) found[i] = 1;
-      }
-    }
-    let kept = 0;
-    for (let i = 0; i < count; i++) if (found[i]) touched[kept++] = touched[i] as number;
-    count = kept;
   }
-  found.fill(0, 0, count);
+  for (let i = 0; i < count; i++) s.mask[touched[i] as number] = 0;
+  if (driver.length > 1) touched.subarray(0, count).sort();
   const candidates = touched.subarray(0, count);
   if (count > 0) score(rt, groups, lists, candidates);
   return candidates;
