@@ -78,7 +78,7 @@ export function buildIndex(input: {
 
 /** Builds an index from offers given one at a time (`createIndexBuilder`). */
 export interface SearchIndexBuilder {
-  /** Indexes the next offer; it is encoded at once, so the caller need not keep it. */
+  /** Indexes the next offer, which must not change afterwards (the first few thousand are held until the codec has sampled them). */
   add(offer: EngineOffer): void;
   /** Offers added so far. */
   readonly size: number;

@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildIndex, createIndexBuilder, type SearchIndex, serializeIndex } from './search-index';
+import { CATEGORIES, makeOffer } from './testing';
+import type { EngineOffer, SearchRequest, SortOrder } from './types';
+
+const word = fc.string({ unit: fc.constantFrom(...'абвгдклмнопрстуbcdfgklmnprstuv0123'), minLength: 2, maxLength: 9 });
+const offerArb = fc.record({
+  words: fc.array(word, { minLength: 1, maxLength: 5 }),
+  description: fc.array(word, { maxLength: 6 }),
+  vendor: fc.constantFrom('Acme', 'Bosch', ' bosch ', 'Sony', null),
+  code: fc.option(fc.constantFrom('AB-12', 'ab12', 'X 500', 'Q-9')),
+  barcode: fc.option(fc.constantFrom('4600000000017', '4600000000024')),
+  categories: fc.subarray([...CATEGORIES.map((c) => c.id), 'missing']),
+  color: fc.constantFrom('red', 'blue', ' green ', ''),
+  region: fc.option(fc.constantFrom('msk', 'spb')),
+  regionPrice: fc.option(fc.integer({ min: 1, max: 900 })),
+  price: fc.option(fc.integer({ min: 1, max: 1000 })),
+  rating: fc.option(fc.double({ min: 0, max: 5, noNaN: true })),
+  available: fc.boolean(),
+});
+const catalogArb = fc.array(offerArb, { minLength: 0, maxLength: 40 }).map((list) =>
+  list.map(
+    (o, i): EngineOffer =>
+      makeOffer({
+        id: `o${i % 37}`,
+        name: o.words.join(' '),
+        description: o.description.join(' '),
+        vendor: o.vendor,
+        vendorCode: o.code,
+        barcodes: o.barcode ? [o.barcode] : [],
+        categoryId: o.categories[0] ?? null,
+        categoryIds: o.categories,
+        price: o.price,
+        rating: o.rating,
+        available: o.available,
+        params: [
+          { name: 'color', value: o.color, unit: null },
+          ...(o.region ? [{ name: 'regions', value: o.region, unit: null }] : []),
+          ...(o.regionPrice ? [{ name: 'price_msk', value: String(o.regionPrice), unit: null }] : []),
+        ],
+      }),
+  ),
+);
+
+function incremental(offers: EngineOffer[]): SearchIndex {
+  const builder = createIndexBuilder({ categories: CATEGORIES });
+  // Copies: what the builder answers must come from its own records, not the objects it was given.
+  for (const offer of offers) builder.add(structuredClone(offer));
+  expect(builder.size).toBe(offers.length);
+  return builder.finish();
+}
+
+/** Byte equality without a deep comparison element by element (slow on a megabyte). */
+const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+
+/** Everything a search answers, offers by value. */
+function answer(index: SearchIndex, request: SearchRequest) {
+  return index.search(request);
+}
+
+const SORTS: SortOrder[] = ['relevance', 'price_asc', 'price_desc', 'rating'];
+
+describe('incremental index build', () => {
+  it('answers exactly as an index built from the whole array', () => {
+    fc.assert(
+      fc.property(catalogArb, fc.array(word, { maxLength: 3 }), fc.constantFrom(...SORTS), (offers, extra, sort) => {
+        const whole = buildIndex({ offers, categories: CATEGORIES });
+        const built = incremental(offers);
+        expect(built.size).toBe(whole.size);
+        const queries = ['', ...offers.slice(0, 2).map((o) => o.name), ...extra, 'ab12', 'bosch телефоны'];
+        for (const query of queries) {
+          for (const regionId of [null, 'msk']) {
+            const request: SearchRequest = { query, sort, regionId, limit: 100, facets: true, facetsMaxCount: 100 };
+            expect(answer(built, request)).toEqual(answer(whole, request));
+          }
+          expect(built.search({ query, filters: { vendors: ['bosch'] }, limit: 100 })).toEqual(
+            whole.search({ query, filters: { vendors: ['bosch'] }, limit: 100 }),
+          );
+          expect(built.complete({ query: query.slice(0, 3) })).toEqual(whole.complete({ query: query.slice(0, 3) }));
+        }
+        for (const offer of offers) expect(built.findById(offer.id)).toEqual(whole.findById(offer.id));
+        // The snapshot of either is the same bytes.
+        expect(sameBytes(serializeIndex(built), serializeIndex(whole))).toBe(true);
+      }),
+      { numRuns: 30, endOnFailure: true },
+    );
+  });
+
+  it('streams past the offer codec sample and still writes the same snapshot', () => {
+    const offers = Array.from({ length: 6200 }, (_, i) =>
+      makeOffer({
+        id: `id${i}`,
+        name: `Товар ${i % 50} модель ${i}`,
+        vendor: ['Acme', 'Bosch'][i % 2] as string,
+        vendorCode: `VC${i}`,
+        categoryId: (CATEGORIES[i % CATEGORIES.length] as { id: string }).id,
+        price: i % 7 === 0 ? null : 100 + i,
+        params: [{ name: i > 5500 ? 'late' : 'color', value: ['red', 'blue'][i % 2] as string, unit: null }],
+        // A field first seen after the sample.
+        ...(i === 6000 ? { groupId: 'g1' } : {}),
+      }),
+    );
+    const whole = buildIndex({ offers, categories: CATEGORIES });
+    const built = incremental(offers);
+    expect(sameBytes(serializeIndex(built), serializeIndex(whole))).toBe(true);
+    for (const query of ['товар 7', 'vc6100', 'bosch модель', '']) {
+      const request: SearchRequest = { query, limit: 50, facets: true };
+      expect(built.search(request)).toEqual(whole.search(request));
+    }
+    expect(built.findById('id6000')).toEqual(offers[6000]);
+  });
+
+  it('refuses offers after it is finished', () => {
+    const builder = createIndexBuilder({});
+    builder.finish();
+    expect(() => builder.add(makeOffer({ id: '1', name: 'x' }))).toThrow(/ENGINE_BUILDER_FINISHED/);
+  });
+});
