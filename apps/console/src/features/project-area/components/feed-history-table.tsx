@@ -1,10 +1,11 @@
 import { Badge, Group, type MantineColor, Pagination, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { FEED_LOADS_PAGE_SIZE, useFeedLoads } from '../api/get-feed-loads';
 import type { FeedLoad, FeedLoadStatus } from '../feed-types';
 import { formatBytes, formatDateTime, formatDuration, formatNumber } from '../format';
+import { MerchandisingFeedReport } from './merchandising-feed-report';
 
 const LOAD_COLORS: Record<FeedLoadStatus, MantineColor> = {
   process: 'cyan',
@@ -28,35 +29,45 @@ function LoadRow({ load, now }: { load: FeedLoad; now: number }) {
   const { locale } = useLocale();
   const error = load.error;
   const position = error?.line != null ? (error.column != null ? `${error.line}:${error.column}` : String(error.line)) : null;
+  const merchandising = load.merchandising ?? [];
   return (
-    <Table.Tr data-testid={`feed-history-row-${load.id}`}>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(load.startedAt, locale)}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{load.finishedAt ? formatDateTime(load.finishedAt, locale) : '—'}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration((load.finishedAt ?? now) - load.startedAt, locale)}</Table.Td>
-      <Table.Td miw={130}>
-        <FeedLoadBadge status={load.status} />
-      </Table.Td>
-      <Table.Td ta="right">{formatNumber(load.offers, locale)}</Table.Td>
-      <Table.Td ta="right">{formatNumber(load.skipped, locale)}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatBytes(load.bytes, locale)}
-      </Table.Td>
-      <Table.Td miw={220}>
-        {error ? (
-          <Text size="sm" c="red.8">
-            {error.message}
-            {position && (
-              <Text span size="xs" c="dimmed" ff="monospace" title={t('project.feedHistory.position')}>
-                {' '}
-                ({position})
-              </Text>
-            )}
-          </Text>
-        ) : (
-          '—'
-        )}
-      </Table.Td>
-    </Table.Tr>
+    <Fragment>
+      <Table.Tr data-testid={`feed-history-row-${load.id}`}>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(load.startedAt, locale)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{load.finishedAt ? formatDateTime(load.finishedAt, locale) : '—'}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration((load.finishedAt ?? now) - load.startedAt, locale)}</Table.Td>
+        <Table.Td miw={130}>
+          <FeedLoadBadge status={load.status} />
+        </Table.Td>
+        <Table.Td ta="right">{formatNumber(load.offers, locale)}</Table.Td>
+        <Table.Td ta="right">{formatNumber(load.skipped, locale)}</Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {formatBytes(load.bytes, locale)}
+        </Table.Td>
+        <Table.Td miw={220}>
+          {error ? (
+            <Text size="sm" c="red.8">
+              {error.message}
+              {position && (
+                <Text span size="xs" c="dimmed" ff="monospace" title={t('project.feedHistory.position')}>
+                  {' '}
+                  ({position})
+                </Text>
+              )}
+            </Text>
+          ) : (
+            '—'
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {merchandising.length > 0 && (
+        <Table.Tr data-testid={`feed-history-merchandising-${load.id}`}>
+          <Table.Td colSpan={8}>
+            <MerchandisingFeedReport results={merchandising} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </Fragment>
   );
 }
 
