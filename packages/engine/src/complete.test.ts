@@ -5,6 +5,16 @@ import { CATEGORIES, OFFERS } from './testing';
 const index = buildIndex({ offers: OFFERS, categories: CATEGORIES });
 
 describe('complete', () => {
+  it('ranks offers with the popularity and popularity boost it is given', () => {
+    const scoreOf = (request: Partial<Parameters<typeof index.complete>[0]>) =>
+      index.complete({ query: 'смар', offers: 10, ...request }).offers.find((entry) => entry.offer.id === '3')?.score as number;
+    const plain = scoreOf({});
+    const popularity = { '3': 50 };
+    expect(scoreOf({ popularity })).toBeGreaterThan(plain);
+    expect(scoreOf({ popularity, popularityBoost: 3 })).toBeGreaterThan(scoreOf({ popularity }));
+    expect(scoreOf({ popularity, popularityBoost: 0 })).toBeCloseTo(plain);
+  });
+
   it('suggests dictionary completions of the typed prefix, most frequent first', () => {
     const result = index.complete({ query: 'смар' });
     expect(result.suggestions[0]).toEqual({ text: 'смартфон', hits: 3, ranges: [[0, 4]] });

@@ -132,6 +132,7 @@ export function complete(rt: Runtime, request: CompleteRequest): CompleteResult 
         limit,
         filters: request.filters,
         popularity: request.popularity,
+        popularityBoost: request.popularityBoost,
         stemExceptions: exceptions ?? undefined,
         regionId: request.regionId,
         searchTypes: [{ type }],

@@ -206,6 +206,7 @@ export interface CompleteRequest {
   brands?: number;
   filters?: SearchFilters;
   popularity?: SearchRequest['popularity'];
+  popularityBoost?: SearchRequest['popularityBoost'];
   stemExceptions?: SearchRequest['stemExceptions'];
   regionId?: SearchRequest['regionId'];
 }

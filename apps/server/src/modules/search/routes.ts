@@ -196,9 +196,11 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
         offers: [],
       };
     const { index, categoryName: names } = entry;
-    const { defaults } = derivedOf(source);
+    const { defaults, popularitySettings } = derivedOf(source);
     const audience = audienceOf(source, q);
     const filters = defaults.filters ?? {};
+    // Offers complete in the order a search ranks them: popularity counts there too.
+    const offerPopularity = await popularity.of(source.uuid, source.settings.rankingBehavioralFactorsTime, popularitySettings);
     const completed = index.complete({
       query: q.query,
       suggestions: sizes.suggestions,
@@ -206,6 +208,8 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       categories: sizes.categories,
       brands: sizes.brands,
       filters,
+      popularity: offerPopularity,
+      ...(defaults.popularityBoost !== undefined ? { popularityBoost: defaults.popularityBoost } : {}),
       stemExceptions: await synonymCache.stemExceptionsOf(source),
       regionId: audience.regionId,
     });
@@ -213,7 +217,7 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
     const special =
       sizes.special_offers > 0 && q.query
         ? index
-            .search({ ...defaults, query: q.query, limit: 50, filters, regionId: audience.regionId })
+            .search({ ...defaults, query: q.query, limit: 50, filters, regionId: audience.regionId, popularity: offerPopularity })
             .offers.filter((hit) => hit.offer.oldPrice !== null && hit.offer.price !== null && hit.offer.oldPrice > hit.offer.price)
             .slice(0, sizes.special_offers)
             .map((hit) => completionOfferItem({ offer: hit.offer, score: hit.score, ranges: [] }, names))
