@@ -153,6 +153,14 @@ describe('creative generation', () => {
     const noOffer = await client.get(`/creativebooster/preview?sourceId=${uuid}&template=${templateId}&offer=zzz`);
     expect(noOffer).toMatchObject({ status: 404, body: { message: 'Product zzz is not in the loaded feed' } });
     expect((await client.get(`/creativebooster/preview?sourceId=${uuid}`)).body.message).toBe('Choose a creative');
+    const preview = (variables: string) =>
+      client.get(`/creativebooster/preview?sourceId=${uuid}&template=${templateId}&variables=${encodeURIComponent(variables)}`);
+    expect((await preview('not json')).body.message).toBe('variables must be a JSON list of {name, value}');
+    expect((await preview('[{"name":"badge","value":""}]')).body.message).toBe('Variable name and value are both required');
+    expect((await preview('[{"name":"badge","value":"NEW"}]')).raw.headers['content-type']).toBe('image/png');
+    expect((await client.get(`/creativebooster/preview?sourceId=${uuid}&template=${templateId}&model=deep`)).body.message).toBe(
+      'Choose one of: classic, classic-holes',
+    );
   });
 
   it('makes a creative for exactly the matching offers, serves them at stable URLs and lists them in feeds', async () => {
