@@ -9,18 +9,26 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
-  options: {
-    'search-nodes': { type: 'string', default: '2' },
-    workers: { type: 'string', default: '2' },
-    demo: { type: 'boolean', default: false },
-    'keep-db': { type: 'boolean', default: false },
-    database: { type: 'string', default: 'vitrina_cluster' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
+const OPTIONS = {
+  'search-nodes': { type: 'string', default: '2' },
+  workers: { type: 'string', default: '2' },
+  demo: { type: 'boolean', default: false },
+  'keep-db': { type: 'boolean', default: false },
+  database: { type: 'string', default: 'vitrina_cluster' },
+  help: { type: 'boolean', short: 'h', default: false },
+};
+const USAGE = 'npm run cluster -- [--search-nodes N] [--workers N] [--demo] [--keep-db] [--database NAME]';
+const parsed = (() => {
+  try {
+    return parseArgs({ options: OPTIONS });
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+const { values } = parsed;
 if (values.help) {
-  console.log('npm run cluster -- [--search-nodes N] [--workers N] [--demo] [--keep-db] [--database NAME]');
+  console.log(USAGE);
   process.exit(0);
 }
 const count = (name, min) => {
