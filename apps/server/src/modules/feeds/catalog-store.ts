@@ -56,21 +56,6 @@ export async function insertCategories(
   }
 }
 
-/** Merges non-empty fields of override rows into the offers with the same id (secondary CSV feed), a batch at a time. */
-export async function overrideOffers(
-  db: Queryable,
-  sourceUuid: string,
-  version: number,
-  patches: ReadonlyMap<string, Partial<FeedOffer>>,
-): Promise<void> {
-  if (!patches.size) return;
-  await db.query(
-    `update offers o set data = o.data || p.value from jsonb_each($3::jsonb) p
-     where o.source_uuid = $1 and o.version = $2 and o.id = p.key`,
-    [sourceUuid, version, JSON.stringify(Object.fromEntries(patches))],
-  );
-}
-
 export async function countOffers(db: Queryable, sourceUuid: string, version: number): Promise<number> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from offers where source_uuid = $1 and version = $2', [
     sourceUuid,

@@ -4,16 +4,16 @@ import type { Db } from '../../db/database';
 import { detectedColourApplier } from '../colour-detection/detected-colours';
 import { savedRules } from '../indexing-rules/compile';
 import { startTrial } from '../plans/subscription';
-import { buildCatalogIndex } from '../search/catalog-index';
+import { buildStoredCatalogIndex, catalogIndexBuilder } from '../search/catalog-index';
 import type { SnapshotStore } from '../search/snapshot-store';
-import { BATCH_SIZE, dropVersionsExcept, encodeOffers, insertCategories, insertOfferBatch } from './catalog-store';
+import { BATCH_SIZE, countOffers, dropVersionsExcept, encodeOffers, insertCategories, insertOfferBatch } from './catalog-store';
 import { FeedFetchError } from './fetch-errors';
 import { type FetchFeedOptions, fetchFeed } from './fetch-feed';
 import * as loads from './load-store';
-import { LoadedCatalog } from './loaded-catalog';
+import { LoadedCatalog, patchOffer } from './loaded-catalog';
 import { loadMerchandisingFeeds } from './merchandising-feeds';
 import { readOptions, withAbsoluteLinks, withoutFieldParams } from './offer-fixes';
-import { applySecondaryFeeds } from './secondary-feeds';
+import { loadCustomLists, readOverrides } from './secondary-feeds';
 
 export interface LoadDeps {
   db: Db;
@@ -53,7 +53,10 @@ interface ReadState {
   kept: number;
 }
 
-/** Reads every feed URL into the new version: parse, rules, plan limit, batched store. */
+/**
+ * Reads every feed URL into the new version: parse, rules, override rows, plan limit, batched store;
+ * each stored batch goes on to the index builder, so no more than a batch is ever held as objects.
+ */
 async function readFeeds(
   deps: LoadDeps,
   source: loads.LoadSource,
@@ -62,6 +65,7 @@ async function readFeeds(
   state: ReadState,
   fetchOptions: FetchFeedOptions,
   options: ReadOptions,
+  overrides: ReadonlyMap<string, Partial<FeedOffer>>,
 ): Promise<void> {
   const { db } = deps;
   const rules = compileRules(savedRules(source.fields));
@@ -87,20 +91,22 @@ async function readFeeds(
     for await (const item of read(response.body, options) as AsyncIterable<FeedItem>) {
       if (item.kind === 'offer') {
         state.progress.offers += 1;
-        const offer = rules.apply(withColour(withoutFieldParams(withAbsoluteLinks(item.offer, response.url), options)), ruleContext);
-        if (!offer) {
+        const ruled = rules.apply(withColour(withoutFieldParams(withAbsoluteLinks(item.offer, response.url), options)), ruleContext);
+        if (!ruled) {
           state.removedByRules += 1;
           continue;
         }
         if (state.kept >= offersLimit) continue;
         state.kept += 1;
-        batch.push(offer);
+        const patch = overrides.get(ruled.id);
+        batch.push(patch ? patchOffer(ruled, patch) : ruled);
         if (batch.length >= BATCH_SIZE) {
           await store(batch);
           batch = [];
         }
       } else if (item.kind === 'category') {
         categories.push(item.category);
+        catalog.addCategories([item.category]);
         categoryNames.set(item.category.id, item.category.name);
       } else if (item.kind === 'skipped') {
         state.progress.skipped += 1;
@@ -109,17 +115,22 @@ async function readFeeds(
     }
     await store(batch);
     await insertCategories(db, source.uuid, version, categories);
-    catalog.addCategories(categories);
     bytesBefore = state.progress.bytes;
   }
 }
 
-/** Builds the new catalog's search index and writes its snapshot, so search swaps to it without reading the offers back. */
-async function snapshotIndex(deps: LoadDeps, source: loads.LoadSource, version: number, catalog: LoadedCatalog): Promise<void> {
+/**
+ * Finishes the new catalog's search index (streamed during the read, or built from the stored offers
+ * when the feed did not allow it) and writes its snapshot, so search swaps to it without a rebuild.
+ */
+async function snapshotIndex(deps: LoadDeps, source: loads.LoadSource, version: number, catalog: LoadedCatalog, count: number) {
   if (!deps.snapshots) return;
   try {
-    const { offers, categories } = catalog.take();
-    await deps.snapshots.write(source.uuid, version, buildCatalogIndex(source, offers, categories));
+    const builder = catalog.takeBuilder(count);
+    const index = builder
+      ? builder.finish()
+      : await buildStoredCatalogIndex(deps.db, source, source.uuid, version, catalog.allCategories());
+    await deps.snapshots.write(source.uuid, version, index);
   } catch (error) {
     // Search then builds the index from the stored offers, as after a restart without snapshots.
     deps.log.warn({ err: error, sourceUuid: source.uuid }, 'index snapshot not written during the load');
@@ -160,13 +171,15 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
   const options = readOptions(source.fields, source.settings, controller.signal);
   const fetchOptions = { ...deps.fetchOptions, signal: controller.signal };
   try {
-    const catalog = new LoadedCatalog();
-    await readFeeds(deps, source, version, catalog, state, fetchOptions, options);
-    await applySecondaryFeeds(db, source, version, catalog, fetchOptions, options);
+    const catalog = new LoadedCatalog(deps.snapshots ? (categories) => catalogIndexBuilder(source, categories) : null);
+    const overrides = await readOverrides(source, fetchOptions, options);
+    await readFeeds(deps, source, version, catalog, state, fetchOptions, options, overrides);
+    await loadCustomLists(db, source, fetchOptions);
     const merchandising = await loadMerchandisingFeeds(db, source, version, fetchOptions);
     if (controller.signal.aborted) throw controller.signal.reason;
 
-    const count = catalog.size;
+    // Offers repeated across batches are stored once (the later one): the database has the count.
+    const count = await countOffers(db, sourceUuid, version);
     const final = { ...progress, offers: count, feedOffers: progress.offers };
     const skipFailure = state.firstSkip ? failureOf(state.firstSkip) : null;
     if (source.catalogVersion > 0 && source.offersCount >= HOLD_MIN_OFFERS && count < source.offersCount / 2) {
@@ -178,7 +191,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
       log.warn({ sourceUuid, before: source.offersCount, after: count }, 'feed update held: it would remove more than half of the offers');
       return;
     }
-    await snapshotIndex(deps, source, version, catalog);
+    await snapshotIndex(deps, source, version, catalog, count);
     if (controller.signal.aborted) throw controller.signal.reason;
     await db.transaction(async (tx) => {
       await loads.swapCatalog(tx, sourceUuid, version, count);

@@ -1,38 +1,34 @@
 import { type FeedOffer, type ReadOptions, readCsv } from '@vitrina/feeds';
 import type { Queryable } from '../../db/database';
-import { BATCH_SIZE, overrideOffers, replaceCustomList } from './catalog-store';
+import { replaceCustomList } from './catalog-store';
 import { readCustomList } from './custom-list';
 import { type FetchFeedOptions, fetchFeed } from './fetch-feed';
 import type { LoadSource } from './load-store';
-import type { LoadedCatalog } from './loaded-catalog';
 import { presentFields } from './offer-fixes';
 
-/** The override CSV (stored and in the loaded catalog alike) and the completions and top-queries lists. */
-export async function applySecondaryFeeds(
-  db: Queryable,
+/**
+ * The override CSV's rows by offer id (its non-empty fields). Read before the main feeds, so each
+ * offer is stored and indexed once, already overridden, instead of being updated afterwards.
+ */
+export async function readOverrides(
   source: LoadSource,
-  version: number,
-  catalog: LoadedCatalog,
   fetchOptions: FetchFeedOptions,
   options: ReadOptions,
-): Promise<void> {
+): Promise<Map<string, Partial<FeedOffer>>> {
+  const patches = new Map<string, Partial<FeedOffer>>();
   const overrideUrl = source.fields.overrideOffersUrl;
-  if (typeof overrideUrl === 'string' && overrideUrl) {
-    const response = await fetchFeed(overrideUrl, fetchOptions);
-    let patches = new Map<string, Partial<FeedOffer>>();
-    for await (const item of readCsv(response.body, { ...options, ignoreXmlErrors: true })) {
-      if (item.kind !== 'offer') continue;
-      const fields = presentFields(item.offer);
-      // Two rows for one offer add up, as two updates would.
-      patches.set(item.offer.id, { ...patches.get(item.offer.id), ...fields });
-      catalog.patch(item.offer.id, fields);
-      if (patches.size >= BATCH_SIZE) {
-        await overrideOffers(db, source.uuid, version, patches);
-        patches = new Map();
-      }
-    }
-    await overrideOffers(db, source.uuid, version, patches);
+  if (typeof overrideUrl !== 'string' || !overrideUrl) return patches;
+  const response = await fetchFeed(overrideUrl, fetchOptions);
+  for await (const item of readCsv(response.body, { ...options, ignoreXmlErrors: true })) {
+    if (item.kind !== 'offer') continue;
+    // Two rows for one offer add up, as two updates would.
+    patches.set(item.offer.id, { ...patches.get(item.offer.id), ...presentFields(item.offer) });
   }
+  return patches;
+}
+
+/** The completions and top-queries lists. */
+export async function loadCustomLists(db: Queryable, source: LoadSource, fetchOptions: FetchFeedOptions): Promise<void> {
   for (const [kind, key] of [
     ['completions', 'customCompletionsUrl'],
     ['topQueries', 'customTopQueriesUrl'],

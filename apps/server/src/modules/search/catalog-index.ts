@@ -1,7 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildIndex, deserializeIndex, type EngineCategory, type EngineOffer, type SearchIndex, serializeIndex } from '@vitrina/engine';
-import type { SearchSource } from './catalog-reader';
+import {
+  buildIndex,
+  createIndexBuilder,
+  deserializeIndex,
+  type EngineCategory,
+  type EngineOffer,
+  type SearchIndex,
+  type SearchIndexBuilder,
+  serializeIndex,
+} from '@vitrina/engine';
+import type { Queryable } from '../../db/database';
+import { forEachStoredOffer, type SearchSource } from './catalog-reader';
 import { indexOptionsOf, localesOf } from './project-settings';
 
 /** The search index of a project's catalog, with the project's languages and index settings. */
@@ -11,6 +21,24 @@ export function buildCatalogIndex(
   categories: EngineCategory[],
 ): SearchIndex {
   return buildIndex({ offers, categories, locales: localesOf(source), options: indexOptionsOf(source.settings) });
+}
+
+/** A builder of the project's search index taking offers one at a time (they are not kept as objects). */
+export function catalogIndexBuilder(source: Pick<SearchSource, 'fields' | 'settings'>, categories: EngineCategory[]): SearchIndexBuilder {
+  return createIndexBuilder({ categories, locales: localesOf(source), options: indexOptionsOf(source.settings) });
+}
+
+/** The index of a stored catalog version, streamed from the database page by page. */
+export async function buildStoredCatalogIndex(
+  db: Queryable,
+  source: Pick<SearchSource, 'fields' | 'settings'>,
+  uuid: string,
+  version: number,
+  categories: EngineCategory[],
+): Promise<SearchIndex> {
+  const builder = catalogIndexBuilder(source, categories);
+  await forEachStoredOffer(db, uuid, version, (offer) => builder.add(offer));
+  return builder.finish();
 }
 
 /**

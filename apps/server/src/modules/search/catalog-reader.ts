@@ -41,19 +41,24 @@ export async function readSearchSource(db: Queryable, uuid: string): Promise<Sea
 
 const PAGE = 5000;
 
-/** The live catalog of a project, read page by page (keyset) so the database never sends it whole. */
-export async function readLiveCatalog(db: Queryable, uuid: string, version: number) {
-  const offers: FeedOffer[] = [];
+/** The stored offers of a catalog version in id order, a page at a time (keyset), so the database never sends it whole. */
+export async function forEachStoredOffer(db: Queryable, uuid: string, version: number, visit: (offer: FeedOffer) => void): Promise<void> {
   let after = '';
   for (;;) {
     const rows = await db.query<{ id: string; data: Parameters<typeof inflateOffer>[0] }>(
       `select id, data from offers where source_uuid = $1 and version = $2 and id > $3 order by id limit ${PAGE}`,
       [uuid, version, after],
     );
-    for (const row of rows) offers.push(inflateOffer(row.data));
+    for (const row of rows) visit(inflateOffer(row.data));
     if (rows.length < PAGE) break;
     after = rows.at(-1)?.id ?? after;
   }
+}
+
+/** The live catalog of a project as an array (see forEachStoredOffer). */
+export async function readLiveCatalog(db: Queryable, uuid: string, version: number) {
+  const offers: FeedOffer[] = [];
+  await forEachStoredOffer(db, uuid, version, (offer) => offers.push(offer));
   return { offers };
 }
 

@@ -1,8 +1,8 @@
 import type { SearchIndex } from '@vitrina/engine';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
-import { buildCatalogIndex } from './catalog-index';
-import { readCategories, readLiveCatalog, readSearchSource } from './catalog-reader';
+import { buildStoredCatalogIndex } from './catalog-index';
+import { readCategories, readSearchSource } from './catalog-reader';
 import type { SnapshotStore } from './snapshot-store';
 
 export interface Entry {
@@ -40,8 +40,8 @@ export function createIndexRegistry(db: Db, log: Logger, snapshots: SnapshotStor
     const fromSnapshot = index !== null;
     const categories = await readCategories(db, uuid, source.version);
     if (!index) {
-      const catalog = await readLiveCatalog(db, uuid, source.version);
-      index = buildCatalogIndex(source, catalog.offers, categories);
+      // Streamed from the database into the builder: the catalog is never held as objects.
+      index = await buildStoredCatalogIndex(db, source, uuid, source.version, categories);
       await snapshots
         .write(uuid, source.version, index)
         .then(() => snapshots.prune(uuid, source.version))
