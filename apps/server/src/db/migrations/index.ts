@@ -15,6 +15,7 @@ import * as creativeBooster from './0014-creative-booster';
 import * as statsReachAndTrackerRollups from './0015-stats-reach-and-tracker-rollups';
 import * as indexSnapshots from './0016-index-snapshots';
 import * as pictureColours from './0018-picture-colours';
+import * as creativeImages from './0019-creative-images';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 15, name: 'stats-reach-and-tracker-rollups', up: statsReachAndTrackerRollups.up },
   { version: 16, name: 'index-snapshots', up: indexSnapshots.up },
   { version: 18, name: 'picture-colours', up: pictureColours.up },
+  { version: 19, name: 'creative-images', up: creativeImages.up },
 ];
