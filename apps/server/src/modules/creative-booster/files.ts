@@ -38,11 +38,3 @@ export async function writeAtomically(file: string, data: Buffer): Promise<void>
     throw error;
   }
 }
-
-export async function removeFiles(dataDir: string, relativePaths: readonly string[]): Promise<void> {
-  await Promise.all(relativePaths.map((relative) => fs.rm(path.join(dataDir, relative), { force: true })));
-}
-
-export async function removeTemplateDir(dataDir: string, uuid: string, templateId: string): Promise<void> {
-  await fs.rm(path.join(dataDir, 'creatives', uuid, templateId), { recursive: true, force: true });
-}

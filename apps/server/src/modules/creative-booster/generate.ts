@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { CreativeGeneratorState, CreativeLogStatus, CreativeRule } from '@vitrina/contracts';
 import type { FeedOffer } from '@vitrina/feeds';
 import type { Logger } from 'pino';
 import type { Queryable } from '../../db/database';
-import { creativeRelativePath, removeFiles, writeAtomically } from './files';
+import { creativeRelativePath } from './files';
+import { type CreativeImageStore, fileCreativeImages } from './image-store';
 import { liveCategoryParents, liveOffers, liveVersion, offerMatcher, toCreativeOffer } from './offers';
 import { type SanitizedTemplate, sanitizeTemplate } from './render';
 import { inputHashOf, type PhotoFetcher, reasonOf, renderOffer } from './render-offer';
@@ -14,6 +13,8 @@ export interface GenerationDeps {
   db: Queryable;
   log: Logger;
   dataDir: string;
+  /** Where images go (decision 0009); DATA_DIR/creatives when not given. */
+  images?: CreativeImageStore;
   fetchPhoto: PhotoFetcher;
   /** Renders at once (default 2): enough to hide photo fetches, little enough to leave search its CPU. */
   concurrency?: number;
@@ -42,6 +43,7 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function runGeneration(deps: GenerationDeps, uuid: string, signal: AbortSignal): Promise<void> {
   const { db } = deps;
+  const images = deps.images ?? fileCreativeImages(deps.dataDir);
   const generator = await store.readGenerator(db, uuid);
   if (!generator.active) return;
   if (!generator.enabled) return void (await store.updateGenerator(db, uuid, { active: false }));
@@ -72,22 +74,22 @@ export async function runGeneration(deps: GenerationDeps, uuid: string, signal: 
       const creativeOffer = toCreativeOffer(offer);
       const hash = inputHashOf(plan.templateHash, creativeOffer, plan.rule);
       const stored = plan.stored.get(offer.id);
-      const relative = creativeRelativePath(uuid, plan.templateId, offer.id, plan.rule.format);
+      const key = { uuid, templateId: plan.templateId, offerId: offer.id, format: plan.rule.format };
       try {
-        if (generator.preserve_hash && stored?.input_hash === hash && existsSync(path.join(deps.dataDir, stored.file_path))) {
+        if (generator.preserve_hash && stored?.input_hash === hash && (await images.has({ ...key, format: stored.format }))) {
           counts.kept++;
           return;
         }
         const image = await renderOffer(plan.template, creativeOffer, plan.rule, deps.fetchPhoto, signal);
-        await writeAtomically(path.join(deps.dataDir, relative), image);
+        // The store replaces the offer's image of the other format, so a format change leaves nothing behind.
+        await images.put(key, image);
         await store.saveCreative(db, uuid, {
           template_id: plan.templateId,
           offer_id: offer.id,
           input_hash: hash,
-          file_path: relative,
+          file_path: creativeRelativePath(uuid, plan.templateId, offer.id, plan.rule.format),
           format: plan.rule.format,
         });
-        if (stored && stored.file_path !== relative) await removeFiles(deps.dataDir, [stored.file_path]);
         counts.generated++;
       } catch (error) {
         counts.failed++;
@@ -120,8 +122,13 @@ export async function runGeneration(deps: GenerationDeps, uuid: string, signal: 
     // A shutdown leaves the job to be taken again on the next start: no log, state stays 'process'.
     if (signal.aborted) return;
     await store.updateGenerator(db, uuid, { done: counts.done });
-    if (stopped) return await finish('success', 'stopped', `creative.log.stopped|${counts.done}|${total}`, counts.done);
-    await forgetUnmatched(deps, uuid, plans);
+    if (stopped) {
+      // Stopped by the project's deletion: what the last renders wrote after it goes too.
+      const [deleted] = await db.query('select 1 from sources where uuid = $1 and deleted_at is not null', [uuid]);
+      if (deleted) return await forgetProject(db, images, uuid);
+      return await finish('success', 'stopped', `creative.log.stopped|${counts.done}|${total}`, counts.done);
+    }
+    await forgetUnmatched(deps, images, uuid, plans);
     const summary = `creative.log.done|${counts.generated}|${counts.kept}|${counts.failed}|${total}`;
     if (!counts.failed) return await finish('success', 'success', summary, counts.done);
     if (!counts.generated && !counts.kept) {
@@ -162,7 +169,7 @@ async function plansOf(db: Queryable, uuid: string): Promise<Plan[]> {
 }
 
 /** After a complete run: creatives of offers that left the catalog or no longer match go. */
-async function forgetUnmatched(deps: GenerationDeps, uuid: string, plans: readonly Plan[]) {
+async function forgetUnmatched(deps: GenerationDeps, images: CreativeImageStore, uuid: string, plans: readonly Plan[]) {
   for (const plan of plans) {
     const gone = [...plan.stored.values()].filter((row) => !plan.seen.has(row.offer_id));
     if (!gone.length) continue;
@@ -171,9 +178,12 @@ async function forgetUnmatched(deps: GenerationDeps, uuid: string, plans: readon
       uuid,
       gone.map((row) => row.id),
     );
-    await removeFiles(
-      deps.dataDir,
-      gone.map((row) => row.file_path),
-    );
+    await images.remove(gone.map((row) => ({ uuid, templateId: plan.templateId, offerId: row.offer_id, format: row.format })));
   }
+}
+
+/** Every creative of the project, rows and images. */
+export async function forgetProject(db: Queryable, images: CreativeImageStore, uuid: string): Promise<void> {
+  await db.query('delete from creatives where source_uuid = $1', [uuid]);
+  await images.removeProject(uuid);
 }

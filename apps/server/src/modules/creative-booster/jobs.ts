@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import { enqueueJob } from '../jobs/queue';
 import { startWorker, type Worker } from '../jobs/worker';
 import { findSubscription } from '../plans/store';
-import { runGeneration } from './generate';
+import { forgetProject, runGeneration } from './generate';
+import { creativeImages } from './image-store';
 import { photoFetcher } from './render-offer';
 import * as store from './store';
 
@@ -29,6 +30,15 @@ export async function stopGeneration(db: Queryable, uuid: string, fields: { enab
   await store.updateGenerator(db, uuid, { ...fields, active: false });
 }
 
+/**
+ * A deleted project (soft delete, so no cascade): its generation stops and its creatives with
+ * their images go from either store. A render still in flight is cleaned up by the run itself.
+ */
+export async function forgetProjectCreatives(deps: AppDeps, uuid: string): Promise<void> {
+  await stopGeneration(deps.db, uuid);
+  await forgetProject(deps.db, creativeImages(deps), uuid);
+}
+
 /** After a successful feed load: regenerate when the booster is enabled and has rules (spec §2 'updates'). */
 export async function regenerateAfterLoad(db: Queryable, uuid: string): Promise<boolean> {
   const generator = await store.readGenerator(db, uuid);
@@ -51,7 +61,11 @@ export function startCreativeWorker(deps: AppDeps): Worker {
     {
       'creative.run': async (job, context) => {
         const uuid = String(job.payload.sourceUuid ?? '');
-        await runGeneration({ db: deps.db, log: context.log, dataDir: deps.config.dataDir, fetchPhoto }, uuid, context.signal);
+        await runGeneration(
+          { db: deps.db, log: context.log, dataDir: deps.config.dataDir, images: creativeImages(deps), fetchPhoto },
+          uuid,
+          context.signal,
+        );
       },
     },
     deps.log,

@@ -1,11 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { creativeUrl } from './files';
+import { creativeImages } from './image-store';
 import { findCreativeByOffer } from './store';
 
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -17,6 +15,7 @@ const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
  */
 export async function creativePublicRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db } = deps;
+  const images = creativeImages(deps);
 
   app.get<{ Params: { uuid: string; templateId: string; file: string } }>('/creatives/:uuid/:templateId/:file', async (request, reply) => {
     const { uuid, templateId, file } = request.params;
@@ -24,16 +23,14 @@ export async function creativePublicRoutes(app: FastifyInstance, { deps }: { dep
     if (!match?.[1] || !isUuid(uuid) || !isUuid(templateId)) throw appError('NOT_FOUND');
     const row = await findCreativeByOffer(db, uuid, templateId, match[1]);
     if (!row || (row.format === 'jpeg') !== (match[2] === 'jpg')) throw appError('NOT_FOUND');
-    const full = path.join(deps.config.dataDir, row.file_path);
-    const info = await stat(full).catch(() => null);
-    if (!info) throw appError('NOT_FOUND');
-    const etag = `"${row.input_hash}"`;
+    // The etag is read on every request (no bytes for a revalidation): a regenerated image is served at once.
+    const image = await images.get({ uuid, templateId: row.template_id, offerId: row.offer_id, format: row.format });
+    if (!image) throw appError('NOT_FOUND');
+    const etag = `"${image.etag}"`;
     reply.header('cache-control', CACHE).header('etag', etag).header('last-modified', row.updated_at.toUTCString());
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply
-      .type(row.format === 'jpeg' ? 'image/jpeg' : 'image/png')
-      .header('content-length', info.size)
-      .send(createReadStream(full));
+    const body = await image.body();
+    return reply.type(image.contentType).header('content-length', image.size).send(body);
   });
 
   const listOf = async (uuid: string) => {

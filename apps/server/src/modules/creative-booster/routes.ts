@@ -20,7 +20,8 @@ import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { AppError, appError } from '../../http/errors';
 import { requirePlanFeature } from '../plans/feature-guard';
-import { creativeFeedUrls, creativeUrl, removeFiles, removeTemplateDir } from './files';
+import { creativeFeedUrls, creativeUrl } from './files';
+import { creativeImages } from './image-store';
 import { startGeneration, stopGeneration } from './jobs';
 import { liveVersion } from './offers';
 import { previewRoute } from './preview-route';
@@ -116,7 +117,7 @@ export async function creativeBoosterRoutes(instance: FastifyInstance, { deps, a
     const { sourceId: uuid, id } = request.body;
     await auth.userWhoCan(request, 'edit', uuid);
     if (!(await store.deleteTemplate(db, uuid, id))) throw appError('CREATIVE_TEMPLATE_NOT_FOUND');
-    await removeTemplateDir(deps.config.dataDir, uuid, id);
+    await creativeImages(deps).removeTemplate(uuid, id);
     return { data: { id } };
   });
 
@@ -126,7 +127,7 @@ export async function creativeBoosterRoutes(instance: FastifyInstance, { deps, a
     const creative = await store.findCreative(db, uuid, id);
     if (!creative) throw appError('CREATIVE_NOT_FOUND');
     await store.deleteCreatives(db, uuid, [creative.id]);
-    await removeFiles(deps.config.dataDir, [creative.file_path]);
+    await creativeImages(deps).remove([{ uuid, templateId: creative.template_id, offerId: creative.offer_id, format: creative.format }]);
     return { data: { id } };
   });
 

@@ -130,8 +130,14 @@ export function databaseSnapshots(db: Db, cacheDir: string): SnapshotStore {
  * every node on any machine reads them; the embedded database is one process, so files suffice.
  * SNAPSHOT_STORE=files forces the shared-directory mode on PostgreSQL too.
  */
-export function snapshotStoreFor(db: Db, dataDir: string, mode: 'auto' | 'files' | 'database' = 'auto'): SnapshotStore {
+export function snapshotStoreFor(db: Db, dataDir: string, mode: StoreMode = 'auto'): SnapshotStore {
   const dir = path.join(dataDir, 'snapshots');
-  const useDb = mode === 'database' || (mode === 'auto' && db.kind === 'postgres');
-  return useDb ? databaseSnapshots(db, dir) : fileSnapshots(dir);
+  return storesInDatabase(db, mode) ? databaseSnapshots(db, dir) : fileSnapshots(dir);
+}
+
+export type StoreMode = 'auto' | 'files' | 'database';
+
+/** SNAPSHOT_STORE resolved: the one rule for every file-like thing shared between nodes (snapshots, creatives). */
+export function storesInDatabase(db: Pick<Db, 'kind'>, mode: StoreMode = 'auto'): boolean {
+  return mode === 'database' || (mode === 'auto' && db.kind === 'postgres');
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
 import { grantPermissions } from '../accounts/store';
+import { forgetProjectCreatives } from '../creative-booster/jobs';
 import { exceedsAllowOffers, lastFeedLoad } from '../feeds/history';
 import { enqueueFeedLoad } from '../jobs/queue';
 import { applyPatch, toClientProject, toExportPayload } from './client-form';
@@ -93,6 +94,7 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
   app.delete('/sources/:id', { schema: { tags, params: idParams } }, async (request) => {
     const { row } = await allowed(request, 'delete', request.params.id);
     await db.transaction((tx) => store.deleteSource(tx, row.uuid));
+    await forgetProjectCreatives(deps, row.uuid);
     return { data: { uuid: row.uuid } };
   });
 }
