@@ -80,6 +80,9 @@ async function createSource(db: Db, format: 'YML' | 'CSV', url: string): Promise
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir: path.join(tmp, 'db') });
 await migrate(db);
 const rows: Array<Record<string, string | number>> = [];
+/** Per stage of each load: wall and CPU time, the peak RSS sampled during it, RSS and heap as it ends. */
+const stageRows: Array<Record<string, string | number>> = [];
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 for (const offers of SIZES) {
   for (const format of FORMATS) {
     const file = await writeFeed(format, offers);
@@ -93,20 +96,53 @@ for (const offers of SIZES) {
     // CPU time of this process: on a shared, loaded machine it says more than the wall clock
     // (the load runs on one thread; with PGlite the database is in this process too).
     const cpuBefore = process.cpuUsage();
+    const rssBefore = process.memoryUsage().rss;
+    let stageStart = { at: started, cpu: process.cpuUsage(), peak: rssBefore };
+    const onStage = (stage: string) => {
+      const memory = process.memoryUsage();
+      const cpuSpent = process.cpuUsage(stageStart.cpu);
+      const stagePeak = Math.max(stageStart.peak, peak, memory.rss);
+      loadPeak = Math.max(loadPeak, stagePeak);
+      stageRows.push({
+        feed: `${format} ${offers / 1000}k`,
+        stage,
+        's (wall)': ((performance.now() - stageStart.at) / 1000).toFixed(1),
+        'CPU s': ((cpuSpent.user + cpuSpent.system) / 1e6).toFixed(1),
+        'peak RSS MB': mb(stagePeak),
+        'RSS at end MB': mb(memory.rss),
+        'heap MB': mb(memory.heapUsed),
+        'array buffers MB': mb(memory.arrayBuffers),
+      });
+      // The sampler's peak restarts from here, so the next stage gets its own.
+      peak = memory.rss;
+      stageStart = { at: performance.now(), cpu: process.cpuUsage(), peak: memory.rss };
+    };
+    stageRows.push({ feed: `${format} ${offers / 1000}k`, stage: 'before', 'RSS at end MB': mb(rssBefore) });
+    let loadPeak = rssBefore;
+    const trackPeak = setInterval(() => (loadPeak = Math.max(loadPeak, peak)), 50);
     const snapshotDir = path.join(tmp, 'snapshots');
     await loadFeed(
-      { db, log: pino({ level: 'warn' }), fetchOptions: { allowPrivate: true }, snapshots: fileSnapshots(snapshotDir) },
+      { db, log: pino({ level: 'warn' }), fetchOptions: { allowPrivate: true }, snapshots: fileSnapshots(snapshotDir), onStage },
       uuid,
       new AbortController().signal,
     );
     const loaded = performance.now();
-    const loadPeak = peak;
+    clearInterval(trackPeak);
+    loadPeak = Math.max(loadPeak, peak);
+    let takeUpPeak = peak;
     // Search takes the new catalog up from the snapshot the load wrote (as the registry does).
     const [live] = await db.query<{ catalog_version: number }>('select catalog_version from sources where uuid = $1', [uuid]);
     const index = await readSnapshot(snapshotDir, uuid, live?.catalog_version ?? 0);
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
+    takeUpPeak = Math.max(takeUpPeak, peak, process.memoryUsage().rss);
+    stageRows.push({
+      feed: `${format} ${offers / 1000}k`,
+      stage: 'take-up (search reads the snapshot)',
+      's (wall)': ((performance.now() - loaded) / 1000).toFixed(1),
+      'peak RSS MB': mb(takeUpPeak),
+    });
     feed.close();
     const [row] = await db.query<{ offers_count: number; source_status: string }>(
       'select offers_count, source_status from sources where uuid = $1',
@@ -124,8 +160,8 @@ for (const offers of SIZES) {
       indexed: index?.size ?? 0,
       'offers/s': Math.round(offers / seconds),
       'MB/s': (megabytes / seconds).toFixed(1),
-      'load peak RSS MB': Math.round(loadPeak / 1024 / 1024),
-      'peak RSS MB': Math.round(peak / 1024 / 1024),
+      'load peak RSS MB': mb(loadPeak),
+      'peak RSS MB': mb(Math.max(loadPeak, takeUpPeak)),
     });
     await db.query('delete from sources where uuid = $1', [uuid]);
     fs.rmSync(file);
@@ -133,5 +169,9 @@ for (const offers of SIZES) {
 }
 console.log(`Feed load end to end on ${db.kind} (${os.cpus().length} cores, Node ${process.version})`);
 console.table(rows);
+console.log('By stage (read: fetch, parse, rules, store and the streamed index; index: its finish and the snapshot written):');
+console.table(stageRows);
+// The kernel's own high-water mark of the whole process (the sampler above looks every 50 ms).
+console.log(`maxRSS of the process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 await db.close();
 fs.rmSync(tmp, { recursive: true, force: true });

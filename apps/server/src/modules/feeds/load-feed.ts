@@ -25,6 +25,8 @@ export interface LoadDeps {
   onCatalogChanged?: (sourceUuid: string) => void;
   /** Told when a load failed, so the project's subscribed participants hear of it. */
   onLoadFailed?: (sourceUuid: string, failure: loads.LoadFailure) => void;
+  /** Told as each stage of a load ends (bench/feeds measures time and memory per stage). */
+  onStage?: (stage: 'read' | 'secondary' | 'index' | 'swap') => void;
 }
 
 /** A catalog smaller than this never triggers the 'more than half removed' hold. */
@@ -174,6 +176,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     const catalog = new LoadedCatalog(deps.snapshots ? (categories) => catalogIndexBuilder(source, categories) : null);
     const overrides = await readOverrides(source, fetchOptions, options);
     await readFeeds(deps, source, version, catalog, state, fetchOptions, options, overrides);
+    deps.onStage?.('read');
     await loadCustomLists(db, source, fetchOptions);
     const merchandising = await loadMerchandisingFeeds(db, source, version, fetchOptions);
     if (controller.signal.aborted) throw controller.signal.reason;
@@ -191,7 +194,9 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
       log.warn({ sourceUuid, before: source.offersCount, after: count }, 'feed update held: it would remove more than half of the offers');
       return;
     }
+    deps.onStage?.('secondary');
     await snapshotIndex(deps, source, version, catalog, count);
+    deps.onStage?.('index');
     if (controller.signal.aborted) throw controller.signal.reason;
     await db.transaction(async (tx) => {
       await loads.swapCatalog(tx, sourceUuid, version, count);
@@ -200,6 +205,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     });
     await dropVersionsExcept(db, sourceUuid, [version]);
     if (deps.snapshots) await deps.snapshots.prune(sourceUuid, version).catch(() => {});
+    deps.onStage?.('swap');
     deps.onCatalogChanged?.(sourceUuid);
     log.info(
       { sourceUuid, offers: count, skipped: progress.skipped, removedByRules: state.removedByRules, bytes: progress.bytes },
