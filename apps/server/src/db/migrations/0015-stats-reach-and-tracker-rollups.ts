@@ -43,7 +43,8 @@ create table search_rollup_searchers (
   device text not null,
   user_id text not null
 );
-create index search_rollup_searchers_by_day on search_rollup_searchers (source_uuid, day);
+-- The e-commerce report asks, per visitor, whether they searched on any day of its range.
+create index search_rollup_searchers_by_user on search_rollup_searchers (source_uuid, user_id, day);
 
 -- Tracker events per UTC day, device and visitor: purchase revenue, purchases and distinct order keys.
 create table tracker_rollup_visitors (

@@ -33,25 +33,32 @@ export async function ecommerceReport(db: Queryable, uuid: string, o: StatsOptio
         coalesce(array_agg(distinct coalesce(order_id, user_id)) filter (where type = 'purchase'), '{}')
       from tracker_events where source_uuid = $1 and created_at >= $2 and created_at < $3 and ${DEVICE} and (${raw})
       group by 1, user_id
-    ), searchers as (
-      select user_id from search_rollup_searchers where source_uuid = $1 and day = any(${rolled}::date[]) and ${DEVICE}
-      union
-      select user_id from search_events
+    ), per_visitor as (
+      select period, user_id, sum(revenue) as revenue, sum(purchases) as purchases from visits group by period, user_id
+    ), raw_searchers as (
+      select distinct user_id from search_events
       where source_uuid = $1 and created_at >= $2 and created_at < $3 and user_id is not null and ${DEVICE} and (${raw})
-    ), marked as (
-      select v.*, s.user_id is not null as searched from visits v left join searchers s using (user_id)
+    ), searched as (
+      -- Visitors of the range who searched in it: one probe each into the days' searchers (not a
+      -- scan of every searcher of the range, most of whom never show up in the tracker).
+      select v.user_id from (select distinct user_id from per_visitor) v
+      where v.user_id in (select user_id from raw_searchers) or exists (
+        select 1 from search_rollup_searchers s
+        where s.source_uuid = $1 and s.user_id = v.user_id and s.day = any(${rolled}::date[]) and ($4 = 'all' or s.device = $4)
+      )
     ), orders as (
-      select period, count(distinct k)::int as orders from marked, unnest(order_keys) k group by period
+      select period, count(distinct k)::int as orders from visits, unnest(order_keys) k where purchases > 0 group by period
     )
-    select m.period,
-      coalesce(sum(m.revenue), 0)::float as revenue,
+    select p.period,
+      coalesce(sum(p.revenue), 0)::float as revenue,
       coalesce(o.orders, 0)::int as orders,
-      coalesce(sum(m.revenue) filter (where m.searched), 0)::float as "searchRevenue",
-      count(distinct m.user_id)::int as visitors,
-      count(distinct m.user_id) filter (where m.searched)::int as "searchingVisitors",
-      count(distinct m.user_id) filter (where m.purchases > 0)::int as buyers,
-      count(distinct m.user_id) filter (where m.purchases > 0 and m.searched)::int as "searchingBuyers"
-    from marked m left join orders o using (period) group by m.period, o.orders order by m.period`,
+      coalesce(sum(p.revenue) filter (where s.user_id is not null), 0)::float as "searchRevenue",
+      count(*)::int as visitors,
+      count(s.user_id)::int as "searchingVisitors",
+      (count(*) filter (where p.purchases > 0))::int as buyers,
+      (count(s.user_id) filter (where p.purchases > 0))::int as "searchingBuyers"
+    from per_visitor p left join searched s using (user_id) left join orders o using (period)
+    group by p.period, o.orders order by p.period`,
     params,
   );
   return rows.map((row) => {
