@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { type CreativeImageStore, creativeImageStoreFor, databaseCreativeImages, fileCreativeImages } from './image-store';
+import { type CreativeImageStore, creativeImageStoreFor, creativeImages, databaseCreativeImages, fileCreativeImages } from './image-store';
 import { BANNER_SVG, uploadTemplate } from './testing';
 
 /**
@@ -130,6 +130,21 @@ describe('database creative image store', () => {
     expect(await bytesOf(search, key)).toEqual(blue);
     await worker.remove([key]);
     expect(await search.get(key)).toBeNull();
+  });
+
+  it("deleting a project removes its creatives and images from this deployment's store", async () => {
+    const store = creativeImages(t.deps);
+    const { uuid, templateId } = await project();
+    const key = { uuid, templateId, offerId: 'a', format: 'png' };
+    await store.put(key, await image('#d01010'));
+    await t.deps.db.query(
+      `insert into creatives (source_uuid, template_id, offer_id, input_hash, file_path, format) values ($1, $2, 'a', 'h', 'a.png', 'png')`,
+      [uuid, templateId],
+    );
+    expect((await client.del(`/sources/${uuid}`)).status).toBe(200);
+    expect(await store.get(key)).toBeNull();
+    expect(await t.deps.db.query('select 1 from creatives where source_uuid = $1', [uuid])).toHaveLength(0);
+    if (store.kind === 'files') expect(fs.existsSync(path.join(t.deps.config.dataDir, 'creatives', uuid))).toBe(false);
   });
 
   it('is chosen by SNAPSHOT_STORE: the database on PostgreSQL, files on the embedded database unless forced', () => {
