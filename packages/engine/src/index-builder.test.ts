@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createIndexBuilder, type SearchIndex, serializeIndex } from './search-index';
+import { buildIndex, createIndexBuilder, deserializeIndex, type SearchIndex, serializeIndex, serializeIndexPieces } from './search-index';
 import { CATEGORIES, makeOffer } from './testing';
 import type { EngineOffer, SearchRequest, SortOrder } from './types';
 
@@ -109,6 +109,16 @@ describe('incremental index build', () => {
       expect(built.search(request)).toEqual(whole.search(request));
     }
     expect(built.findById('id6000')).toEqual(offers[6000]);
+  });
+
+  it('gives the snapshot as pieces that, written one after another, are the snapshot', () => {
+    const offers = Array.from({ length: 300 }, (_, i) => makeOffer({ id: `p${i}`, name: `Чайник ${i}`, categoryId: 'kettle' }));
+    const built = incremental(offers);
+    const pieces = serializeIndexPieces(built);
+    expect(pieces.length).toBeGreaterThan(2);
+    const joined = Buffer.concat(pieces.map((piece) => Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength)));
+    expect(sameBytes(joined, serializeIndex(built))).toBe(true);
+    expect(deserializeIndex(new Uint8Array(joined)).search({ query: 'чайник 7' }).offers[0]?.offer.id).toBe('p7');
   });
 
   it('refuses offers after it is finished', () => {

@@ -24,5 +24,6 @@ export {
   type SearchIndex,
   type SearchIndexBuilder,
   serializeIndex,
+  serializeIndexPieces,
 } from './search-index';
 export type * from './types';

@@ -6,7 +6,7 @@ import { listChars } from './postings/string-list';
 import { parseWithRuntime } from './query/synonym-cache';
 import { createRuntime, type Runtime } from './runtime';
 import { search } from './search';
-import { readSnapshot, writeSnapshot } from './snapshot/format';
+import { readSnapshot, snapshotPieces, writeSnapshot } from './snapshot/format';
 import type {
   CompleteRequest,
   CompleteResult,
@@ -112,6 +112,13 @@ export function serializeIndex(index: SearchIndex): Uint8Array {
   const rt = runtimes.get(index);
   if (!rt) throw new Error('ENGINE_NOT_AN_INDEX: serializeIndex takes an index made by buildIndex or deserializeIndex');
   return writeSnapshot(rt.data);
+}
+
+/** `serializeIndex` as consecutive pieces, to be written one after another (no whole-snapshot buffer). */
+export function serializeIndexPieces(index: SearchIndex): Uint8Array[] {
+  const rt = runtimes.get(index);
+  if (!rt) throw new Error('ENGINE_NOT_AN_INDEX: serializeIndexPieces takes an index made by buildIndex or deserializeIndex');
+  return snapshotPieces(rt.data);
 }
 
 /** Loads an index from `serializeIndex` bytes. Throws ENGINE_SNAPSHOT_INVALID on foreign or truncated bytes. */

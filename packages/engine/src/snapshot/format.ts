@@ -72,6 +72,24 @@ const bytesOf = (array: Typed) => new Uint8Array(array.buffer, array.byteOffset,
 
 /** Writes index data to one byte array. */
 export function writeSnapshot(data: IndexData): Uint8Array {
+  const pieces = snapshotPieces(data);
+  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.byteLength;
+  }
+  return out;
+}
+
+const PADDING = new Uint8Array(8);
+
+/**
+ * The snapshot as consecutive pieces (header, then each section and its padding): a caller writing
+ * them one after another to a file never needs the whole snapshot in one more buffer. Sections of
+ * typed arrays are views of the index's own arrays.
+ */
+export function snapshotPieces(data: IndexData): Uint8Array[] {
   const parts: Array<{ name: string; kind: Section['kind']; bytes: Uint8Array; count?: number }> = [];
   const typed = (name: string, array: Typed) => parts.push({ name, kind: array.constructor.name as TypedName, bytes: bytesOf(array) });
   for (const key of ARRAY_KEYS) typed(key, data[key]);
@@ -105,14 +123,19 @@ export function writeSnapshot(data: IndexData): Uint8Array {
   const header: Header = { options: data.options, avgNameLen: data.avgNameLen, offerSchema: offers.schema, sections };
   const headerBytes = encoder.encode(JSON.stringify(header));
   const headerSize = Math.ceil((12 + headerBytes.byteLength) / 8) * 8;
-  const out = new Uint8Array(headerSize + offset);
-  const view = new DataView(out.buffer);
+  const head = new Uint8Array(headerSize);
+  const view = new DataView(head.buffer);
   view.setUint32(0, MAGIC, true);
   view.setUint32(4, VERSION, true);
   view.setUint32(8, headerBytes.byteLength, true);
-  out.set(headerBytes, 12);
-  for (const [i, part] of parts.entries()) out.set(part.bytes, headerSize + (sections[i] as Section).offset);
-  return out;
+  head.set(headerBytes, 12);
+  const pieces: Uint8Array[] = [head];
+  for (const part of parts) {
+    pieces.push(part.bytes);
+    const pad = Math.ceil(part.bytes.byteLength / 8) * 8 - part.bytes.byteLength;
+    if (pad) pieces.push(PADDING.subarray(0, pad));
+  }
+  return pieces;
 }
 
 /** Reads what `writeSnapshot` wrote. Typed arrays are views of `bytes` when aligned (do not modify it afterwards). */

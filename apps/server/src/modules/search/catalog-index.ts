@@ -8,7 +8,7 @@ import {
   type EngineOffer,
   type SearchIndex,
   type SearchIndexBuilder,
-  serializeIndex,
+  serializeIndexPieces,
 } from '@vitrina/engine';
 import type { Queryable } from '../../db/database';
 import { forEachStoredOffer, type SearchSource } from './catalog-reader';
@@ -58,7 +58,15 @@ export async function readSnapshot(dir: string, uuid: string, version: number): 
 export async function writeSnapshot(dir: string, uuid: string, version: number, index: SearchIndex): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const file = snapshotFile(dir, uuid, version);
-  await fs.writeFile(`${file}.tmp`, serializeIndex(index));
+  // Piece by piece: the snapshot of a large catalog is never one more buffer beside the index.
+  const handle = await fs.open(`${file}.tmp`, 'w');
+  try {
+    for (const piece of serializeIndexPieces(index)) {
+      for (let at = 0; at < piece.byteLength; ) at += (await handle.write(piece, at)).bytesWritten;
+    }
+  } finally {
+    await handle.close();
+  }
   await fs.rename(`${file}.tmp`, file);
 }
 
