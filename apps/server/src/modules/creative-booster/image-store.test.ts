@@ -147,6 +147,25 @@ describe('database creative image store', () => {
     if (store.kind === 'files') expect(fs.existsSync(path.join(t.deps.config.dataDir, 'creatives', uuid))).toBe(false);
   });
 
+  it('serves images written to DATA_DIR before the move until they are regenerated into the database', async () => {
+    const files = fileCreativeImages(dir);
+    const store = databaseCreativeImages(t.deps.db, { legacy: files });
+    const { uuid, templateId } = await project();
+    const key = { uuid, templateId, offerId: 'a', format: 'png' };
+    const old = await image('#d01010');
+    await files.put(key, old);
+    expect(await bytesOf(store, key)).toEqual(old);
+    expect(await store.has(key)).toBe(false);
+    const fresh = await image('#1020d0');
+    await store.put(key, fresh);
+    expect(await files.has(key)).toBe(false);
+    expect(await bytesOf(store, key)).toEqual(fresh);
+    await files.put({ ...key, offerId: 'b' }, old);
+    await store.removeProject(uuid);
+    expect(await files.has({ ...key, offerId: 'b' })).toBe(false);
+    expect(await store.get(key)).toBeNull();
+  });
+
   it('is chosen by SNAPSHOT_STORE: the database on PostgreSQL, files on the embedded database unless forced', () => {
     const kind = (mode: 'auto' | 'files' | 'database') => creativeImageStoreFor(t.deps.db, dir, mode).kind;
     expect(kind('files')).toBe('files');

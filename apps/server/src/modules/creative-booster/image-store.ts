@@ -91,8 +91,13 @@ const keyParams = (key: CreativeImageKey) => [key.uuid, key.templateId, key.offe
  * request reads the row's hash (one small query, no bytes); the bytes come from a small in-memory
  * cache only when its hash is the row's, so a regeneration is served at once, never a stale image.
  */
-export function databaseCreativeImages(db: Queryable, options: { cacheBytes?: number } = {}): CreativeImageStore {
+export function databaseCreativeImages(
+  db: Queryable,
+  options: { cacheBytes?: number; legacy?: CreativeImageStore } = {},
+): CreativeImageStore {
   const cache = new ByteCache(options.cacheBytes ?? 32 * 1024 * 1024);
+  // Images written to DATA_DIR before the store moved to the database: served until regenerated, then removed.
+  const { legacy } = options;
   const cacheKey = (key: CreativeImageKey) => `${key.uuid}/${key.templateId}/${key.offerId}`;
   return {
     kind: 'database',
@@ -105,6 +110,7 @@ export function databaseCreativeImages(db: Queryable, options: { cacheBytes?: nu
         [key.uuid, key.templateId, key.offerId, hash, contentTypeOf(key.format), bytes],
       );
       cache.set(cacheKey(key), hash, bytes);
+      await legacy?.remove([key]);
       return hash;
     },
     async get(key) {
@@ -114,7 +120,7 @@ export function databaseCreativeImages(db: Queryable, options: { cacheBytes?: nu
       );
       if (!row) {
         cache.delete(cacheKey(key));
-        return null;
+        return legacy ? legacy.get(key) : null;
       }
       return {
         etag: row.hash,
@@ -135,6 +141,7 @@ export function databaseCreativeImages(db: Queryable, options: { cacheBytes?: nu
         },
       };
     },
+    // The database only: the first run after the move re-renders legacy images into it.
     async has(key) {
       return (await db.query(`select 1 from creative_images where ${KEY_WHERE}`, keyParams(key))).length > 0;
     },
@@ -143,14 +150,17 @@ export function databaseCreativeImages(db: Queryable, options: { cacheBytes?: nu
         await db.query(`delete from creative_images where ${KEY_WHERE}`, keyParams(key));
         cache.delete(cacheKey(key));
       }
+      await legacy?.remove(keys);
     },
     async removeTemplate(uuid, templateId) {
       await db.query('delete from creative_images where source_uuid = $1 and template_id::text = $2', [uuid, templateId]);
       cache.deletePrefix(`${uuid}/${templateId}/`);
+      await legacy?.removeTemplate(uuid, templateId);
     },
     async removeProject(uuid) {
       await db.query('delete from creative_images where source_uuid = $1', [uuid]);
       cache.deletePrefix(`${uuid}/`);
+      await legacy?.removeProject(uuid);
     },
   };
 }
@@ -196,7 +206,8 @@ class ByteCache {
 
 /** The store for this deployment, by the same SNAPSHOT_STORE rule as index snapshots. */
 export function creativeImageStoreFor(db: Db, dataDir: string, mode: StoreMode = 'auto'): CreativeImageStore {
-  return storesInDatabase(db, mode) ? databaseCreativeImages(db) : fileCreativeImages(dataDir);
+  const files = fileCreativeImages(dataDir);
+  return storesInDatabase(db, mode) ? databaseCreativeImages(db, { legacy: files }) : files;
 }
 
 const perApp = new WeakMap<AppDeps, CreativeImageStore>();
