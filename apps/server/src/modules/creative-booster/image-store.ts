@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { Db, Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { type StoreMode, storesInDatabase } from '../search/snapshot-store';
+import { ByteCache } from './byte-cache';
 import { creativeRelativePath, offerFileName, writeAtomically } from './files';
 
 /** One generated image: an offer rendered with a template, in the rule's format. */
@@ -163,45 +164,6 @@ export function databaseCreativeImages(
       await legacy?.removeProject(uuid);
     },
   };
-}
-
-/** Least recently used images up to a byte budget; an entry is only good for the hash it was stored with. */
-class ByteCache {
-  private readonly entries = new Map<string, { hash: string; bytes: Buffer }>();
-  private used = 0;
-  constructor(private readonly budget: number) {}
-
-  get(key: string, hash: string): Buffer | null {
-    const entry = this.entries.get(key);
-    if (!entry || entry.hash !== hash) return null;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.bytes;
-  }
-
-  set(key: string, hash: string, bytes: Buffer): void {
-    this.delete(key);
-    // One image may take at most an eighth of the budget: a few huge banners must not empty it.
-    if (bytes.length > this.budget / 8) return;
-    this.entries.set(key, { hash, bytes });
-    this.used += bytes.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.used <= this.budget) break;
-      this.entries.delete(oldest);
-      this.used -= entry.bytes.length;
-    }
-  }
-
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.used -= entry.bytes.length;
-  }
-
-  deletePrefix(prefix: string): void {
-    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.delete(key);
-  }
 }
 
 /** The store for this deployment, by the same SNAPSHOT_STORE rule as index snapshots. */
