@@ -38,14 +38,19 @@ export async function ecommerceReport(db: Queryable, uuid: string, o: StatsOptio
     ), raw_searchers as (
       select distinct user_id from search_events
       where source_uuid = $1 and created_at >= $2 and created_at < $3 and user_id is not null and ${DEVICE} and (${raw})
+    ), visitors as (
+      select distinct user_id from per_visitor
     ), searched as (
-      -- Visitors of the range who searched in it: one probe each into the days' searchers (not a
-      -- scan of every searcher of the range, most of whom never show up in the tracker).
-      select v.user_id from (select distinct user_id from per_visitor) v
-      where v.user_id in (select user_id from raw_searchers) or exists (
+      -- Visitors of the range who searched in it: those among the raw edges' searchers, and one
+      -- probe each into the days' searchers (not a scan of every searcher of the range, most of
+      -- whom never show up in the tracker).
+      select user_id from raw_searchers where user_id in (select user_id from visitors)
+      union
+      select v.user_id from visitors v
+      where (
         select 1 from search_rollup_searchers s
-        where s.source_uuid = $1 and s.user_id = v.user_id and s.day = any(${rolled}::date[]) and ($4 = 'all' or s.device = $4)
-      )
+        where s.source_uuid = $1 and s.user_id = v.user_id and s.day = any(${rolled}::date[]) and ($4 = 'all' or s.device = $4) limit 1
+      ) is not null
     ), orders as (
       select period, count(distinct k)::int as orders from visits, unnest(order_keys) k where purchases > 0 group by period
     )
