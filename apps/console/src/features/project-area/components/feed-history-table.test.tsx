@@ -2,24 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { FeedLoad } from '../feed-types';
-import { stubApi } from '../test/project-fixture';
+import { feedLoadFixture, stubApi } from '../test/project-fixture';
 import { FeedHistoryTable } from './feed-history-table';
 
-function load(overrides: Partial<FeedLoad> = {}): FeedLoad {
-  return {
-    id: 3,
-    status: 'success',
-    startedAt: Date.UTC(2025, 0, 10, 11, 58),
-    finishedAt: Date.UTC(2025, 0, 10, 12, 0),
-    bytes: 1024,
-    offers: 20,
-    skipped: 0,
-    feedOffers: 20,
-    error: null,
-    merchandising: [],
-    ...overrides,
-  };
-}
+const load = (overrides: Partial<FeedLoad> = {}) => feedLoadFixture({ id: 3, merchandising: [], ...overrides });
 
 function serve(loads: FeedLoad[]) {
   const api = stubApi({ 'GET /api/sources/p1/logs/system': () => ({ body: { data: loads, totalCount: loads.length } }) });

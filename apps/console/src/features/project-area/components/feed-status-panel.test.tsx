@@ -1,24 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { FeedLoad } from '../feed-types';
-import { projectFixture, stubApi } from '../test/project-fixture';
+import { feedLoadFixture, projectFixture, stubApi } from '../test/project-fixture';
 import { FeedStatusPanel } from './feed-status-panel';
 
-function load(overrides: Partial<FeedLoad> = {}): FeedLoad {
-  return {
-    id: 7,
-    status: 'success',
-    startedAt: Date.UTC(2025, 0, 10, 11, 58),
-    finishedAt: Date.UTC(2025, 0, 10, 12, 0),
-    bytes: 2 * 1024 * 1024,
-    offers: 1500,
-    skipped: 0,
-    feedOffers: 1500,
-    error: null,
-    ...overrides,
-  };
-}
+const load = feedLoadFixture;
 
 describe('feed status panel', () => {
   afterEach(() => vi.unstubAllGlobals());

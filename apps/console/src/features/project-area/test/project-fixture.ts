@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '../feed-types';
+import type { FeedLoad, ProjectDetail } from '../feed-types';
 
 /** A loaded project as GET /sources/{id} answers it; override what a test is about. */
 export function projectFixture(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
@@ -40,6 +40,22 @@ export function projectFixture(overrides: Partial<ProjectDetail> = {}): ProjectD
     settings: {},
     feedLoad: null,
     exceedsAllowOffers: null,
+    ...overrides,
+  };
+}
+
+/** A finished feed load as the project and the load history answer it. */
+export function feedLoadFixture(overrides: Partial<FeedLoad> = {}): FeedLoad {
+  return {
+    id: 7,
+    status: 'success',
+    startedAt: Date.UTC(2025, 0, 10, 11, 58),
+    finishedAt: Date.UTC(2025, 0, 10, 12, 0),
+    bytes: 2 * 1024 * 1024,
+    offers: 1500,
+    skipped: 0,
+    feedOffers: 1500,
+    error: null,
     ...overrides,
   };
 }
