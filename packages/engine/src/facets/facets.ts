@@ -19,6 +19,33 @@ class Counter {
   get size(): number {
     return this.keys.length;
   }
+  /** Zeroes what was counted (only those entries), ready for the next search. */
+  reset(): void {
+    for (const key of this.keys) this.counts[key] = 0;
+    this.keys.length = 0;
+  }
+}
+
+/** Counters per index, reused by every search (searches run one at a time): no array of all param values allocated per search. */
+interface Counters {
+  categories: Counter;
+  vendors: Counter;
+  values: Counter;
+}
+const counters = new WeakMap<Runtime, Counters>();
+
+function countersOf(rt: Runtime): Counters {
+  let entry = counters.get(rt);
+  if (!entry) {
+    const { data } = rt;
+    entry = {
+      categories: new Counter(data.categories.length),
+      vendors: new Counter(data.vendors.length),
+      values: new Counter(data.paramValues.length),
+    };
+    counters.set(rt, entry);
+  }
+  return entry;
 }
 
 function top(
@@ -48,11 +75,28 @@ export function countFacets(
   maxCount: number,
   ranges: readonly string[] = [],
 ): Facet[] {
+  const counted = countersOf(rt);
+  try {
+    return collect(rt, docs, fails, filters, wanted, maxCount, ranges, counted);
+  } finally {
+    counted.categories.reset();
+    counted.vendors.reset();
+    counted.values.reset();
+  }
+}
+
+function collect(
+  rt: Runtime,
+  docs: Int32Array,
+  fails: Int32Array,
+  filters: CompiledFilters,
+  wanted: boolean | readonly string[],
+  maxCount: number,
+  ranges: readonly string[],
+  { categories, vendors, values }: Counters,
+): Facet[] {
   const want = (id: string) => wanted === true || (Array.isArray(wanted) && wanted.includes(id));
   const { data } = rt;
-  const categories = new Counter(data.categories.length);
-  const vendors = new Counter(data.vendors.length);
-  const values = new Counter(data.paramValues.length);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   const wantCategory = want(FACET_IDS.category);
