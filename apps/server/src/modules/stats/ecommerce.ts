@@ -22,6 +22,11 @@ export async function ecommerceReport(db: Queryable, uuid: string, o: StatsOptio
       .map((s) => `(created_at >= ${p(s.from)} and created_at < ${p(s.to)})`)
       .join(' or ') || 'false';
   const rolled = p(days);
+  // The searchers of a day are written with its mark, so between the first and last rolled-up day
+  // of the range there are rows of rolled-up days only: a range the index reads, not a list to search.
+  const sorted = [...days].sort();
+  const first = p(sorted[0] ?? null);
+  const last = p(sorted[sorted.length - 1] ?? null);
   const rows = await db.query<Record<string, unknown>>(
     `with visits as (
       select date_trunc('${o.detail}', day::timestamp at time zone 'UTC', 'UTC') as period, user_id, revenue, purchases, order_keys
@@ -49,7 +54,8 @@ export async function ecommerceReport(db: Queryable, uuid: string, o: StatsOptio
       select v.user_id from visitors v
       where (
         select 1 from search_rollup_searchers s
-        where s.source_uuid = $1 and s.user_id = v.user_id and s.day = any(${rolled}::date[]) and ($4 = 'all' or s.device = $4) limit 1
+        where s.source_uuid = $1 and s.user_id = v.user_id and s.day between ${first}::date and ${last}::date and ($4 = 'all' or s.device = $4)
+        limit 1
       ) is not null
     ), orders as (
       select period, count(distinct k)::int as orders from visits, unnest(order_keys) k where purchases > 0 group by period
