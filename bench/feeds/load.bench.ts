@@ -2,7 +2,8 @@
 // batched store into the embedded database (or DATABASE_URL), search index built from the loaded
 // offers and written as a snapshot, swap; then search taking the snapshot up. Prints time,
 // offers/s and peak RSS for 100k and 500k offers in YML and CSV.
-// Run: npm run bench:feeds   (SIZES=100000 FORMATS=YML to narrow it; GC_AT_STAGES=1 for live memory at each stage's end)
+// Run: npm run bench:feeds   (SIZES=100000 FORMATS=YML to narrow it; GC_AT_STAGES=1 for live memory at each stage's end;
+// SNAPSHOT_STORE=files|database as the server takes it, default: database on DATABASE_URL, files on PGlite)
 
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,8 +15,7 @@ import pino from 'pino';
 import { type Db, openDatabase } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { loadFeed } from '../../apps/server/src/modules/feeds/load-feed';
-import { readSnapshot } from '../../apps/server/src/modules/search/catalog-index';
-import { fileSnapshots } from '../../apps/server/src/modules/search/snapshot-store';
+import { type StoreMode, snapshotStoreFor } from '../../apps/server/src/modules/search/snapshot-store';
 
 const SIZES = (process.env.SIZES ?? '100000,500000').split(',').map(Number);
 const FORMATS = (process.env.FORMATS ?? 'YML,CSV').split(',') as Array<'YML' | 'CSV'>;
@@ -124,9 +124,10 @@ for (const offers of SIZES) {
     stageRows.push({ feed: `${format} ${offers / 1000}k`, stage: 'before', 'RSS at end MB': mb(rssBefore) });
     let loadPeak = rssBefore;
     const trackPeak = setInterval(() => (loadPeak = Math.max(loadPeak, peak)), 50);
-    const snapshotDir = path.join(tmp, 'snapshots');
+    // The deployment's store, as the worker picks it: PostgreSQL writes snapshots into the database.
+    const snapshots = snapshotStoreFor(db, tmp, (process.env.SNAPSHOT_STORE as StoreMode | undefined) ?? 'auto');
     await loadFeed(
-      { db, log: pino({ level: 'warn' }), fetchOptions: { allowPrivate: true }, snapshots: fileSnapshots(snapshotDir), onStage },
+      { db, log: pino({ level: 'warn' }), fetchOptions: { allowPrivate: true }, snapshots, onStage },
       uuid,
       new AbortController().signal,
     );
@@ -136,7 +137,7 @@ for (const offers of SIZES) {
     let takeUpPeak = peak;
     // Search takes the new catalog up from the snapshot the load wrote (as the registry does).
     const [live] = await db.query<{ catalog_version: number }>('select catalog_version from sources where uuid = $1', [uuid]);
-    const index = await readSnapshot(snapshotDir, uuid, live?.catalog_version ?? 0);
+    const index = await snapshots.read(uuid, live?.catalog_version ?? 0);
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
@@ -171,7 +172,9 @@ for (const offers of SIZES) {
     fs.rmSync(file);
   }
 }
-console.log(`Feed load end to end on ${db.kind} (${os.cpus().length} cores, Node ${process.version})`);
+console.log(
+  `Feed load end to end on ${db.kind}, snapshots in ${snapshotStoreFor(db, tmp, (process.env.SNAPSHOT_STORE as StoreMode | undefined) ?? 'auto').kind} (${os.cpus().length} cores, Node ${process.version})`,
+);
 console.table(rows);
 console.log('By stage (read: fetch, parse, rules, store and the streamed index; index: its finish and the snapshot written):');
 console.table(stageRows);

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { deserializeIndex, type SearchIndex, serializeIndex } from '@vitrina/engine';
+import { deserializeIndex, type SearchIndex, serializeIndexPieces } from '@vitrina/engine';
 import type { Db } from '../../db/database';
 import { readSnapshot, removeSnapshot, removeSnapshots, writeSnapshot } from './catalog-index';
+import { chunksOf } from './snapshot-chunks';
 
 /** Where index snapshots live: written by the process that loads a feed, read by every search node. */
 export interface SnapshotStore {
@@ -34,17 +35,24 @@ export const CHUNK_BYTES = 4 * 1024 * 1024;
  * as a local cache: a node reads a version from the database once, then from its disk. The
  * database row is the truth: a cached file is used only while its head row exists with its size.
  */
-export function databaseSnapshots(db: Db, cacheDir: string): SnapshotStore {
+export function databaseSnapshots(db: Db, cacheDir: string, chunkBytes = CHUNK_BYTES): SnapshotStore {
   const files = fileSnapshots(cacheDir);
   const cacheFile = (uuid: string, version: number) => path.join(cacheDir, `${uuid}-${version}.idx`);
 
-  async function readFromDb(uuid: string, version: number, bytes: number): Promise<Uint8Array | null> {
-    const rows = await db.query<{ data: Buffer }>(
-      'select data from index_snapshot_chunks where source_uuid = $1 and version = $2 order by chunk',
-      [uuid, version],
-    );
-    const whole = Buffer.concat(rows.map((row) => row.data));
-    return whole.length === bytes ? new Uint8Array(whole.buffer, whole.byteOffset, whole.length) : null;
+  /** Chunk by chunk into one buffer of the head's size: never the rows and their concatenation at once. */
+  async function readFromDb(uuid: string, version: number, bytes: number, chunks: number): Promise<Uint8Array | null> {
+    const whole = new Uint8Array(bytes);
+    let at = 0;
+    for (let chunk = 0; chunk < chunks; chunk++) {
+      const [row] = await db.query<{ data: Buffer }>(
+        'select data from index_snapshot_chunks where source_uuid = $1 and version = $2 and chunk = $3',
+        [uuid, version, chunk],
+      );
+      if (!row || at + row.data.length > bytes) return null;
+      whole.set(row.data, at);
+      at += row.data.length;
+    }
+    return at === bytes ? whole : null;
   }
 
   /** The cache is a convenience: a full disk costs a database read next time, nothing more. */
@@ -60,10 +68,10 @@ export function databaseSnapshots(db: Db, cacheDir: string): SnapshotStore {
   return {
     kind: 'database',
     async read(uuid, version) {
-      const [head] = await db.query<{ bytes: string }>('select bytes from index_snapshots where source_uuid = $1 and version = $2', [
-        uuid,
-        version,
-      ]);
+      const [head] = await db.query<{ bytes: string; chunks: number }>(
+        'select bytes, chunks from index_snapshots where source_uuid = $1 and version = $2',
+        [uuid, version],
+      );
       if (!head) return null;
       const bytes = Number(head.bytes);
       const size = await fs.stat(cacheFile(uuid, version)).then(
@@ -74,7 +82,7 @@ export function databaseSnapshots(db: Db, cacheDir: string): SnapshotStore {
         const cached = await files.read(uuid, version);
         if (cached) return cached;
       }
-      const data = await readFromDb(uuid, version, bytes);
+      const data = await readFromDb(uuid, version, bytes, Number(head.chunks));
       if (!data) return null;
       let index: SearchIndex;
       try {
@@ -88,31 +96,30 @@ export function databaseSnapshots(db: Db, cacheDir: string): SnapshotStore {
       return index;
     },
     async write(uuid, version, index) {
-      const data = serializeIndex(index);
+      // The snapshot's pieces (the index's own arrays) go out in chunk rows through one reused
+      // buffer: the whole snapshot is never one more buffer beside the index.
+      const pieces = serializeIndexPieces(index);
+      const bytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
       await db.transaction(async (tx) => {
         await tx.query('delete from index_snapshots where source_uuid = $1 and version = $2', [uuid, version]);
-        const chunks = Math.ceil(data.length / CHUNK_BYTES);
         await tx.query('insert into index_snapshots (source_uuid, version, bytes, chunks) values ($1, $2, $3, $4)', [
           uuid,
           version,
-          data.length,
-          chunks,
+          bytes,
+          Math.ceil(bytes / chunkBytes),
         ]);
-        for (let chunk = 0; chunk < chunks; chunk++) {
-          const part = Buffer.from(
-            data.buffer,
-            data.byteOffset + chunk * CHUNK_BYTES,
-            Math.min(CHUNK_BYTES, data.length - chunk * CHUNK_BYTES),
-          );
+        let chunk = 0;
+        for (const part of chunksOf(pieces, chunkBytes)) {
           await tx.query('insert into index_snapshot_chunks (source_uuid, version, chunk, data) values ($1, $2, $3, $4)', [
             uuid,
             version,
-            chunk,
+            chunk++,
             part,
           ]);
         }
       });
-      await cache(uuid, version, data);
+      // The cache is a convenience: a full disk costs a database read next time, nothing more.
+      await writeSnapshot(cacheDir, uuid, version, index).catch(() => {});
     },
     async prune(uuid, keep) {
       await db.query('delete from index_snapshots where source_uuid = $1 and version is distinct from $2', [uuid, keep]);
