@@ -87,13 +87,15 @@ describe('incremental index build', () => {
     );
   });
 
-  it('streams past the offer codec sample and still writes the same snapshot', () => {
+  it('streams past the offer codec sample and still writes the same snapshot (records spanning several chunks)', () => {
     const offers = Array.from({ length: 6200 }, (_, i) =>
       makeOffer({
         id: `id${i}`,
         name: `Товар ${i % 50} модель ${i}`,
         vendor: ['Acme', 'Bosch'][i % 2] as string,
         vendorCode: `VC${i}`,
+        // About 700 bytes a record: the records fill several chunks, some records crossing from one to the next.
+        description: `Описание товара ${i}: `.repeat(16),
         categoryId: (CATEGORIES[i % CATEGORIES.length] as { id: string }).id,
         price: i % 7 === 0 ? null : 100 + i,
         params: [{ name: i > 5500 ? 'late' : 'color', value: ['red', 'blue'][i % 2] as string, unit: null }],
@@ -109,6 +111,9 @@ describe('incremental index build', () => {
       expect(built.search(request)).toEqual(whole.search(request));
     }
     expect(built.findById('id6000')).toEqual(offers[6000]);
+    for (const offer of offers) expect(built.findById(offer.id)).toEqual(offer);
+    const loaded = deserializeIndex(serializeIndex(built));
+    expect(loaded.findById('id6199')).toEqual(offers[6199]);
   });
 
   it('gives the snapshot as pieces that, written one after another, are the snapshot', () => {

@@ -90,7 +90,10 @@ const PADDING = new Uint8Array(8);
  * typed arrays are views of the index's own arrays.
  */
 export function snapshotPieces(data: IndexData): Uint8Array[] {
-  const parts: Array<{ name: string; kind: Section['kind']; bytes: Uint8Array; count?: number }> = [];
+  // A part's bytes are one array or consecutive pieces (the offer records, kept in chunks by a build).
+  const parts: Array<{ name: string; kind: Section['kind']; bytes: Uint8Array | Uint8Array[]; count?: number }> = [];
+  const lengthOf = (bytes: Uint8Array | Uint8Array[]) =>
+    Array.isArray(bytes) ? bytes.reduce((sum, piece) => sum + piece.byteLength, 0) : bytes.byteLength;
   const typed = (name: string, array: Typed) => parts.push({ name, kind: array.constructor.name as TypedName, bytes: bytesOf(array) });
   for (const key of ARRAY_KEYS) typed(key, data[key]);
   const postDocs = encodeDeltas(data.postStart, data.postDocs);
@@ -111,14 +114,9 @@ export function snapshotPieces(data: IndexData): Uint8Array[] {
   const sections: Section[] = [];
   let offset = 0;
   for (const part of parts) {
-    sections.push({
-      name: part.name,
-      kind: part.kind,
-      offset,
-      length: part.bytes.byteLength,
-      ...(part.count !== undefined ? { count: part.count } : {}),
-    });
-    offset += Math.ceil(part.bytes.byteLength / 8) * 8;
+    const length = lengthOf(part.bytes);
+    sections.push({ name: part.name, kind: part.kind, offset, length, ...(part.count !== undefined ? { count: part.count } : {}) });
+    offset += Math.ceil(length / 8) * 8;
   }
   const header: Header = { options: data.options, avgNameLen: data.avgNameLen, offerSchema: offers.schema, sections };
   const headerBytes = encoder.encode(JSON.stringify(header));
@@ -131,8 +129,10 @@ export function snapshotPieces(data: IndexData): Uint8Array[] {
   head.set(headerBytes, 12);
   const pieces: Uint8Array[] = [head];
   for (const part of parts) {
-    pieces.push(part.bytes);
-    const pad = Math.ceil(part.bytes.byteLength / 8) * 8 - part.bytes.byteLength;
+    if (Array.isArray(part.bytes)) pieces.push(...part.bytes);
+    else pieces.push(part.bytes);
+    const length = lengthOf(part.bytes);
+    const pad = Math.ceil(length / 8) * 8 - length;
     if (pad) pieces.push(PADDING.subarray(0, pad));
   }
   return pieces;
@@ -175,7 +175,7 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
   for (const { name, raw, count } of varints) out[name] = decodeDeltas(raw, out.postStart as Int32Array, count);
   const encoded = {
     schema: header.offerSchema,
-    records: out.offerRecords as Uint8Array,
+    records: [out.offerRecords as Uint8Array],
     ends: out.offerEnds as Int32Array,
     table: out.offerTable as Uint8Array,
     tableEnds: out.offerTableEnds as Int32Array,

@@ -1,5 +1,6 @@
 import type { EngineOffer } from '../types';
 import { ByteWriter } from './byte-writer';
+import { ChunkedBytes, chunkReader } from './chunked-bytes';
 
 // Offers as compact binary records, one after another, with their end offsets. A record holds one
 // value per field of the schema (every top-level key any offer has, in first-seen order); a value is
@@ -34,7 +35,8 @@ function repeatingPaths(offers: ArrayLike<unknown>): Set<string> {
 
 export interface EncodedOffers {
   schema: string[];
-  records: Uint8Array;
+  /** The records one after another, in consecutive pieces (fixed chunks after a build, one piece after a load). */
+  records: Uint8Array[];
   ends: Int32Array;
   table: Uint8Array;
   tableEnds: Int32Array;
@@ -52,7 +54,9 @@ export class OfferEncoder {
   private readonly table = new ByteWriter();
   private readonly tableEnds: number[] = [];
   private readonly tableIndex = new Map<string, number>();
+  /** One record at a time, then appended to `records`. */
   private readonly out = new ByteWriter();
+  private readonly records = new ChunkedBytes();
   private ends = new Int32Array(1024);
   private count = 0;
 
@@ -67,7 +71,7 @@ export class OfferEncoder {
     this.flushSample();
     return {
       schema: this.schema,
-      records: this.out.result(),
+      records: this.records.result(),
       ends: this.ends.slice(0, this.count),
       table: this.table.result(),
       tableEnds: Int32Array.from(this.tableEnds),
@@ -137,13 +141,15 @@ export class OfferEncoder {
         this.schema.push(key);
       }
     // Fields first seen after earlier offers were written are absent from those (decoding stops at the end).
+    this.out.length = 0;
     for (const key of this.schema) this.value(record[key], key);
+    this.records.append(this.out.bytes.subarray(0, this.out.length));
     if (this.count === this.ends.length) {
       const ends = new Int32Array(this.ends.length * 2);
       ends.set(this.ends);
       this.ends = ends;
     }
-    this.ends[this.count++] = this.out.length;
+    this.ends[this.count++] = this.records.length;
   }
 }
 
@@ -156,9 +162,12 @@ export function encodeOffers(count: number, offerAt: (d: number) => EngineOffer)
 
 /** Decodes one offer at a time; table strings are decoded once, on first use. */
 export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer {
-  const { schema, records, ends, table, tableEnds } = encoded;
+  const { schema, ends, table, tableEnds } = encoded;
   const strings: Array<string | undefined> = new Array(tableEnds.length);
-  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+  const recordAt = chunkReader(encoded.records);
+  // The record being decoded (`at` counts within it) and a view of it for floats.
+  let records: Uint8Array = new Uint8Array(0);
+  let view = new DataView(records.buffer);
   const tableString = (i: number) => {
     let text = strings[i];
     if (text === undefined) {
@@ -214,8 +223,10 @@ export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer
     }
   };
   return (d) => {
-    at = d === 0 ? 0 : (ends[d - 1] as number);
-    const end = ends[d] as number;
+    records = recordAt(d === 0 ? 0 : (ends[d - 1] as number), ends[d] as number);
+    view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+    at = 0;
+    const end = records.length;
     const offer: Record<string, unknown> = {};
     for (let k = 0; k < schema.length && at < end; k++) {
       const v = value();
