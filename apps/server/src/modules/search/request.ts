@@ -114,6 +114,16 @@ export const completionsQuerySchema = z.object({
   segmentId: text.optional(),
 });
 
+/** Groups of the searchBox in their default order (history is the client's own; special offers have their own list). */
+const BOX_GROUPS = ['popular', 'suggestions', 'categories', 'brands', 'offers'] as const;
+export type BoxGroup = (typeof BOX_GROUPS)[number];
+
+/** The searchBox's order: the groups as completionSettings lists them, then the others in the default order. */
+export function boxOrder(settings: Record<string, unknown> | undefined): BoxGroup[] {
+  const named = Object.keys(settings ?? {}).filter((key): key is BoxGroup => (BOX_GROUPS as readonly string[]).includes(key));
+  return [...new Set([...named, ...BOX_GROUPS])];
+}
+
 export function completionSizes(settings: Record<string, z.infer<typeof groupSize>> | undefined): Record<CompletionGroup, number> {
   const sizes = { ...COMPLETION_DEFAULTS } as Record<CompletionGroup, number>;
   for (const group of Object.keys(COMPLETION_DEFAULTS) as CompletionGroup[]) {

@@ -15,7 +15,7 @@ import { createPopularQueries } from './popular-queries';
 import { createPopularity, popularitySettingsOf } from './popularity';
 import { audienceOf, categoryRangeTypeOf, facetParamsOf, requestDefaultsOf } from './project-settings';
 import { createRankingCache } from './ranking-settings';
-import { completionSizes, completionsQuerySchema, type SearchQuery, searchQuerySchema } from './request';
+import { boxOrder, completionSizes, completionsQuerySchema, type SearchQuery, searchQuerySchema } from './request';
 import { completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './shapes';
 import { createSynonymCache } from './synonym-cache';
 
@@ -261,7 +261,9 @@ export async function searchRoutes(instance: FastifyInstance, { deps, registry, 
       kind: 'completions',
     });
     return {
-      searchBox: [...popular, ...suggestions, ...categories, ...brands, ...offers],
+      searchBox: boxOrder(q.completionSettings).flatMap(
+        (group): unknown[] => ({ popular, suggestions, categories, brands, offers })[group],
+      ),
       popular,
       categories,
       brands,

@@ -209,6 +209,13 @@ describe('the search API', () => {
     const popular = (body.popular as Array<{ text: { html: string } }>).map((p) => p.text.html);
     expect(popular[0]).toBe('<b>Чай</b>ники со скидкой');
     expect(popular).toContain('<b>чай</b>ник bosch');
+    // The box follows the groups in the order completionSettings names them, the others after.
+    const groupsOf = (items: Array<{ type: string }>) => items.map((item) => item.type).filter((type, i, all) => type !== all[i - 1]);
+    expect(groupsOf(box)).toEqual(['offer', 'category', 'popular']);
+    const reordered = await get(
+      `/api/${uuid}/completions?query=${encodeURIComponent('чай')}&completionSettings=${encodeURIComponent('{"popular":1,"categories":3,"offers":1}')}`,
+    );
+    expect(groupsOf(reordered.body.searchBox as Array<{ type: string }>)).toEqual(['popular', 'category', 'offer']);
     const v2 = await get(`/api/v2/${uuid}/completions?query=${encodeURIComponent('самс')}`);
     expect((v2.body.offers as Array<{ offerCode: string | null }>)[0]).toHaveProperty('offerCode');
   });
