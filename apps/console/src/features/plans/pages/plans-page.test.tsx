@@ -77,7 +77,8 @@ describe('the plans page', { timeout: 20_000 }, () => {
     renderPlans(['sources.view.p1', 'sources.edit.p1', 'sources.view.p2', 'sources.edit.p2'], '/plans?project=p2');
     expect((await screen.findByTestId('choose-plan-business')).textContent).toBe('Renew');
     fireEvent.click(screen.getByTestId('choose-plan-start'));
-    expect((await screen.findByTestId('change-plan-dialog')).textContent).toContain('Project “Garden shop” moves to “Старт”');
+    // The modal's root appears before its transition mounts the content.
+    await waitFor(() => expect(screen.getByTestId('change-plan-dialog').textContent).toContain('Project “Garden shop” moves to “Старт”'));
     fireEvent.click(screen.getByTestId('confirm-plan-change'));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/changePlan')?.body).toEqual({ sourceId: 'p2', planId: 'start' }));
   });

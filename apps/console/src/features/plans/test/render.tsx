@@ -109,18 +109,4 @@ export function renderTab(page: ReactNode, options: { project?: ProjectDetail; c
   );
 }
 
-/** A fetch stand-in answering 'METHOD /path' routes; it records every call. Unknown routes answer 404. */
-export function stubApi(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const route = routes[`${method} ${url.pathname}`];
-    if (!route) return new Response(JSON.stringify({ statusCode: 404, message: 'Not found' }), { status: 404 });
-    const answer = route(body);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  };
-  return { fetchMock, calls };
-}
+export { stubApi } from '../../../test/stub-api';

@@ -29,21 +29,7 @@ export function renderPage(routes: Record<string, ReactNode>, path: string, canE
   return router;
 }
 
-/** A fetch stand-in answering 'METHOD /path' routes; it records every call. Unknown routes answer 404. */
-export function stubApi(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    calls.push({ method, path: url.pathname, body });
-    const route = routes[`${method} ${url.pathname}`];
-    if (!route) return new Response(JSON.stringify({ statusCode: 404, message: `no route ${method} ${url.pathname}` }), { status: 404 });
-    const answer = route(body);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  };
-  return { fetchMock, calls };
-}
+export { stubApi } from '../../../test/stub-api';
 
 export const widgetFixture = (over: Record<string, unknown> = {}) => ({
   id: 'w1',
