@@ -2,28 +2,38 @@ import { feedError } from './errors';
 
 /**
  * Iterates a byte source, stopping with FEED_ABORTED as soon as the signal fires, even while the
- * source is stuck waiting for its next chunk (each next() is raced against the signal).
+ * source is stuck waiting for its next chunk. Each next() gets its own abort listener, removed once
+ * it settles: racing every next() against one long-lived abort promise would leave a reaction on it
+ * per chunk, each holding that chunk, so a whole feed's bytes stayed reachable until the read ended.
  */
 export async function* readAbortable(source: AsyncIterable<Uint8Array>, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
   const iterator = source[Symbol.asyncIterator]();
   const aborted = () => feedError('FEED_ABORTED', { cause: signal?.reason });
-  let onAbort: (() => void) | undefined;
-  const abortPromise = signal
-    ? new Promise<never>((_, reject) => {
-        onAbort = () => reject(aborted());
-        signal.addEventListener('abort', onAbort, { once: true });
-      })
-    : undefined;
-  abortPromise?.catch(() => {}); // observed below; avoid an unhandled rejection when nobody races it
+  const next = (): Promise<IteratorResult<Uint8Array>> => {
+    if (!signal) return iterator.next();
+    return new Promise((resolve, reject) => {
+      const onAbort = () => reject(aborted());
+      signal.addEventListener('abort', onAbort, { once: true });
+      iterator.next().then(
+        (step) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(step);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  };
   try {
     while (true) {
       if (signal?.aborted) throw aborted();
-      const step = abortPromise ? await Promise.race([iterator.next(), abortPromise]) : await iterator.next();
+      const step = await next();
       if (step.done) return;
       yield step.value;
     }
   } finally {
-    if (onAbort) signal?.removeEventListener('abort', onAbort);
     // Closing a stuck source must not block the caller: fire and forget.
     void Promise.resolve(iterator.return?.()).catch(() => {});
   }
