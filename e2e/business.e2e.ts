@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { type RunningProduct, startProduct } from './support/product';
+import { signInAsDemo } from './support/sign-in';
 
 // The demo owner fills in the finance details of the demo project and invites a colleague.
 let product: RunningProduct;
@@ -40,11 +41,7 @@ beforeAll(async () => {
   projectId = await demoProject();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', baseURL: product.base });
   page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByTestId('signin-email').fill('demo@vitrina.local');
-  await page.getByTestId('signin-password').fill('demo12345');
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL(/\/projects$/);
+  await signInAsDemo(page);
 });
 
 afterAll(async () => {

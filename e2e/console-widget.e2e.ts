@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { type RunningProduct, startProduct } from './support/product';
+import { signInAsDemo } from './support/sign-in';
 
 // The demo owner in the console: the widget configuration validates per field before any PATCH, and
 // the preview page renders the real widget in its sandboxed frame with the unsaved draft.
@@ -37,11 +38,7 @@ beforeAll(async () => {
   page.on('request', (request) => {
     if (request.method() === 'PATCH') patches.push(request.url());
   });
-  await page.goto('/signin');
-  await page.getByTestId('signin-email').fill('demo@vitrina.local');
-  await page.getByTestId('signin-password').fill('demo12345');
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL(/\/projects$/);
+  await signInAsDemo(page);
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { type RunningProduct, startProduct } from './support/product';
+import { signInAsDemo } from './support/sign-in';
 import { demoProject } from './support/tracker-shop';
 
 // The demo owner turns the creative booster on, uploads the sample banner template, previews it on an Acer
@@ -34,11 +35,7 @@ beforeAll(async () => {
   projectId = await demoProject(product.base);
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US', baseURL: product.base });
   page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByTestId('signin-email').fill('demo@vitrina.local');
-  await page.getByTestId('signin-password').fill('demo12345');
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL(/\/projects$/);
+  await signInAsDemo(page);
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { type RunningProduct, startProduct } from './support/product';
+import { signInAsDemo } from './support/sign-in';
 
 // The demo project's trial runs out: the owner is warned, search stops, and a paid plan restores it.
 const ADMIN = { email: 'admin@vitrina.local', password: 'admin-secret-1' };
@@ -63,11 +64,7 @@ beforeAll(async () => {
   adminToken = await login(ADMIN);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', baseURL: product.base });
   page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByTestId('signin-email').fill('demo@vitrina.local');
-  await page.getByTestId('signin-password').fill('demo12345');
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL(/\/projects$/);
+  await signInAsDemo(page);
 });
 
 afterAll(async () => {
