@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { TRACKER_EVENT_TYPES } from './tracker-events';
 
 /** Kinds of events the widget and the tracker send (spec §3 tracker events, issue: analytics). */
 export const EVENT_TYPES = [
-  'view',
-  'pageView',
-  'click',
-  'cart',
-  'removeFromCart',
-  'wishlist',
-  'removeFromWishlist',
-  'checkout',
-  'purchase',
-  'custom',
+  ...TRACKER_EVENT_TYPES,
   /** A trade widget carousel was shown; `name` carries the widget id, `offerId` each shown offer. */
   'widgetImpression',
   /** An offer in a trade widget carousel was clicked; `name` carries the widget id. */
