@@ -8,7 +8,7 @@ import { GrowingColumn } from './column';
 import { codeKey, FIELD, type IndexData, NO_POS } from './index-data';
 import { sortedOrder } from './key-index';
 import { arrayOfferStore, encodedOfferStore } from './offer-store';
-import { PostingAccumulator } from './posting-accumulator';
+import { CodeAccumulator, PostingAccumulator } from './posting-accumulator';
 
 /** Categories whose names an offer is also found by: its own and up to two ancestors. */
 const CATEGORY_DEPTH = 3;
@@ -41,8 +41,7 @@ export class IndexBuilder {
   private readonly valueIndex = new Map<string, number>();
   private readonly docParamStart = new GrowingColumn(Int32Array);
   private readonly docParams = new GrowingColumn(Int32Array);
-  /** Code key → its offers: one number while only one offer has it (most codes), an array after. */
-  private readonly codes = new Map<string, number | number[]>();
+  private readonly codes = new CodeAccumulator();
   private readonly regions = new RegionCollector();
   /** Vendors, categories and param values repeat across offers: each distinct text is analysed once. */
   private readonly termCache = new Map<string, string[]>();
@@ -94,12 +93,7 @@ export class IndexBuilder {
     if (!code) return;
     const key = codeKey(this.fold, code);
     if (!key) return;
-    const doc = this.doc;
-    const list = this.codes.get(key);
-    if (list === undefined) this.codes.set(key, doc);
-    else if (typeof list === 'number') {
-      if (list !== doc) this.codes.set(key, [list, doc]);
-    } else if (list[list.length - 1] !== doc) list.push(doc);
+    this.codes.add(key, this.doc);
   }
 
   /** Indexes the next offer. */
@@ -176,19 +170,7 @@ export class IndexBuilder {
     const n = this.doc;
     this.termCache.clear();
     const postings = this.acc.finish(this.analyzer.stem);
-    const codeKeys = [...this.codes.keys()];
-    const codeStart = new Int32Array(codeKeys.length + 1);
-    let total = 0;
-    for (const docs of this.codes.values()) total += typeof docs === 'number' ? 1 : docs.length;
-    const codeDocs = new Int32Array(total);
-    let at = 0;
-    codeKeys.forEach((key, i) => {
-      const docs = this.codes.get(key) as number | number[];
-      if (typeof docs === 'number') codeDocs[at++] = docs;
-      else for (const d of docs) codeDocs[at++] = d;
-      codeStart[i + 1] = at;
-    });
-    this.codes.clear();
+    const { codeKeys, codeStart, codeDocs } = this.codes.finish();
     const offers = this.kept ? arrayOfferStore(this.kept) : encodedOfferStore(this.ids, (this.encoder as OfferEncoder).finish());
     return {
       options: this.options,

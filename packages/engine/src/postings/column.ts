@@ -21,6 +21,14 @@ export class GrowingColumn<T extends Typed> {
     this.array[this.length++] = value;
   }
 
+  at(index: number): number {
+    return this.array[index] as number;
+  }
+
+  set(index: number, value: number): void {
+    this.array[index] = value;
+  }
+
   indexOf(value: number, from: number): number {
     return this.array.subarray(0, this.length).indexOf(value, from);
   }

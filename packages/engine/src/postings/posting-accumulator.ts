@@ -1,4 +1,6 @@
 import { bump } from '../util';
+import { GrowingColumn } from './column';
+import { StringInterner } from './string-interner';
 
 /** Postings are collected in blocks of this many: growing never copies, and no doubled array sits idle. */
 const BLOCK_BITS = 18;
@@ -7,8 +9,7 @@ const MASK = BLOCK - 1;
 
 /** Collects (term, offer, field, position) while offers are read in order, then lays postings out by sorted term. */
 export class PostingAccumulator {
-  private termIds = new Map<string, number>();
-  private termList: string[] = [];
+  private readonly termIds = new StringInterner();
   private lastDoc = new Int32Array(1024).fill(-1);
   private lastSlot = new Int32Array(1024);
   private term: Int32Array[] = [];
@@ -19,19 +20,14 @@ export class PostingAccumulator {
 
   /** Offers must arrive in increasing order; a term seen again in the same offer merges into one posting. */
   add(text: string, doc: number, field: number, pos: number): void {
-    let id = this.termIds.get(text);
-    if (id === undefined) {
-      id = this.termList.length;
-      this.termList.push(text);
-      this.termIds.set(text, id);
-      if (id >= this.lastDoc.length) {
-        const lastDoc = new Int32Array(this.lastDoc.length * 2).fill(-1);
-        lastDoc.set(this.lastDoc);
-        this.lastDoc = lastDoc;
-        const lastSlot = new Int32Array(this.lastSlot.length * 2);
-        lastSlot.set(this.lastSlot);
-        this.lastSlot = lastSlot;
-      }
+    const id = this.termIds.id(text);
+    if (id >= this.lastDoc.length) {
+      const lastDoc = new Int32Array(this.lastDoc.length * 2).fill(-1);
+      lastDoc.set(this.lastDoc);
+      this.lastDoc = lastDoc;
+      const lastSlot = new Int32Array(this.lastSlot.length * 2);
+      lastSlot.set(this.lastSlot);
+      this.lastSlot = lastSlot;
     }
     if (this.lastDoc[id] === doc) {
       const slot = this.lastSlot[id] as number;
@@ -60,9 +56,8 @@ export class PostingAccumulator {
 
   /** Sorted dictionary with stems, and postings grouped by term in offer order. The accumulator is emptied. */
   finish(stem: (term: string) => string) {
-    const count = this.termList.length;
-    const list = this.termList;
-    this.termIds = new Map();
+    const list = this.termIds.drain();
+    const count = list.length;
     this.lastDoc = new Int32Array(0);
     this.lastSlot = new Int32Array(0);
     const order = Array.from({ length: count }, (_, i) => i);
@@ -70,7 +65,6 @@ export class PostingAccumulator {
     const rank = new Int32Array(count);
     for (let r = 0; r < count; r++) rank[order[r] as number] = r;
     const terms = order.map((id) => list[id] as string);
-    this.termList = [];
     const postStart = new Int32Array(count + 1);
     const size = this.size;
     for (let i = 0; i < size; i++) bump(postStart, (rank[(this.term[i >>> BLOCK_BITS] as Int32Array)[i & MASK] as number] as number) + 1);
@@ -113,5 +107,40 @@ export class PostingAccumulator {
       termStem[t] = id;
     }
     return { terms, termStem, stems, postStart, postDocs, postFields, postPos };
+  }
+}
+
+/** Code key → its offers, the keys in first-seen order: (key, offer) pairs in typed columns instead of a list per key. */
+export class CodeAccumulator {
+  private readonly keyIds = new StringInterner();
+  private lastDoc = new GrowingColumn(Int32Array);
+  private pairKey = new GrowingColumn(Int32Array);
+  private pairDoc = new GrowingColumn(Int32Array);
+
+  /** Offers must arrive in increasing order; a key given twice for one offer counts once. */
+  add(key: string, doc: number): void {
+    const id = this.keyIds.id(key);
+    if (id === this.lastDoc.length) this.lastDoc.push(-1);
+    if (this.lastDoc.at(id) === doc) return;
+    this.lastDoc.set(id, doc);
+    this.pairKey.push(id);
+    this.pairDoc.push(doc);
+  }
+
+  /** Keys, and each key's offers at codeDocs[codeStart[i] .. codeStart[i + 1]) in offer order. */
+  finish() {
+    const codeKeys = this.keyIds.drain();
+    this.lastDoc = new GrowingColumn(Int32Array);
+    const keys = this.pairKey.finish();
+    const docs = this.pairDoc.finish();
+    this.pairKey = new GrowingColumn(Int32Array);
+    this.pairDoc = new GrowingColumn(Int32Array);
+    const codeStart = new Int32Array(codeKeys.length + 1);
+    for (const k of keys) bump(codeStart, k + 1);
+    for (let i = 0; i < codeKeys.length; i++) codeStart[i + 1] = (codeStart[i + 1] as number) + (codeStart[i] as number);
+    const fill = codeStart.slice(0, codeKeys.length);
+    const codeDocs = new Int32Array(docs.length);
+    for (let i = 0; i < keys.length; i++) codeDocs[bump(fill, keys[i] as number)] = docs[i] as number;
+    return { codeKeys, codeStart, codeDocs };
   }
 }
