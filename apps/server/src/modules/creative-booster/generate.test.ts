@@ -264,7 +264,9 @@ describe('creative generation', () => {
       price: 10,
       picture: `/slow${i}.png`,
     }));
-    for (let i = 0; i < 60; i++) files[`/slow${i}.png`] = () => productPhoto('#20a020');
+    // Four colours of a quarter each: colour detection names none, so no colour reload (which would
+    // regenerate and raise the run flag again) runs beside this test.
+    for (let i = 0; i < 60; i++) files[`/slow${i}.png`] = () => productPhoto('#2060d0');
     const { uuid, client } = await preparedProject('stop.xml', many, {});
     await client.post('/creativebooster/run', { sourceId: uuid, run: true });
     await until(
