@@ -97,13 +97,25 @@ export function createIndexBuilder(input: {
   options?: Partial<IndexOptions>;
 }): SearchIndexBuilder {
   const options = resolveOptions({ ...input.options, ...(input.locales?.length ? { locales: input.locales } : {}) });
-  const builder = new IndexBuilder(input.categories ?? [], options);
+  let builder: IndexBuilder | null = new IndexBuilder(input.categories ?? [], options);
+  let size = 0;
+  const spent = () => new Error('ENGINE_BUILDER_FINISHED: the index is built already');
   return {
-    add: (offer) => builder.add(offer),
-    get size() {
-      return builder.size;
+    add: (offer) => {
+      if (!builder) throw spent();
+      builder.add(offer);
     },
-    finish: () => wrap(builder.finish()),
+    get size() {
+      return builder ? builder.size : size;
+    },
+    finish: () => {
+      if (!builder) throw spent();
+      // The builder's columns and maps are let go with it, before the caller writes the snapshot.
+      const last = builder;
+      builder = null;
+      size = last.size;
+      return wrap(last.finish());
+    },
   };
 }
 

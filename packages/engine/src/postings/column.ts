@@ -14,7 +14,7 @@ export class GrowingColumn<T extends Typed> {
 
   push(value: number): void {
     if (this.length === this.array.length) {
-      const next = new this.Ctor(this.array.length * 2);
+      const next = new this.Ctor(Math.max(1024, this.array.length * 2));
       next.set(this.array);
       this.array = next;
     }
@@ -33,8 +33,11 @@ export class GrowingColumn<T extends Typed> {
     return this.array.subarray(0, this.length).indexOf(value, from);
   }
 
-  /** The values, trimmed to their length. */
+  /** The values, trimmed to their length; the column is emptied, so its larger array can go at once. */
   finish(): T {
-    return this.array.slice(0, this.length) as T;
+    const values = this.array.slice(0, this.length) as T;
+    this.array = new this.Ctor(0);
+    this.length = 0;
+    return values;
   }
 }

@@ -56,10 +56,10 @@ export class PostingAccumulator {
 
   /** Sorted dictionary with stems, and postings grouped by term in offer order. The accumulator is emptied. */
   finish(stem: (term: string) => string) {
-    const list = this.termIds.drain();
-    const count = list.length;
     this.lastDoc = new Int32Array(0);
     this.lastSlot = new Int32Array(0);
+    const list = this.termIds.drain();
+    const count = list.length;
     const order = Array.from({ length: count }, (_, i) => i);
     order.sort((a, b) => ((list[a] as string) < (list[b] as string) ? -1 : 1));
     const rank = new Int32Array(count);
@@ -129,8 +129,8 @@ export class CodeAccumulator {
 
   /** Keys, and each key's offers at codeDocs[codeStart[i] .. codeStart[i + 1]) in offer order. */
   finish() {
-    const codeKeys = this.keyIds.drain();
     this.lastDoc = new GrowingColumn(Int32Array);
+    const codeKeys = this.keyIds.drain();
     const keys = this.pairKey.finish();
     const docs = this.pairDoc.finish();
     this.pairKey = new GrowingColumn(Int32Array);

@@ -53,12 +53,13 @@ export class StringInterner {
 
   /** All strings in id order; the interner is emptied. */
   drain(): string[] {
+    // The lookup table and hashes are let go first: the strings are made while they would still be held.
+    this.hashes = new Int32Array(0);
+    this.table = new Int32Array(1).fill(-1);
     const list: string[] = new Array(this.count);
     for (let id = 0; id < this.count; id++) list[id] = this.text(id);
     this.units = new Uint16Array(0);
     this.starts = new Int32Array(1);
-    this.hashes = new Int32Array(0);
-    this.table = new Int32Array(1).fill(-1);
     this.unitsLength = 0;
     this.count = 0;
     return list;
