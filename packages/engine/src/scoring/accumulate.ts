@@ -46,19 +46,27 @@ export function accumulate(rt: Runtime, groups: readonly Group[], withFuzzy: boo
     }
     for (const d of groupDocs) {
       if (s.mask[d] === 0) touched[count++] = d;
-      s.total[d] = (s.total[d] as number) + (s.best[d] as number);
-      const pos = s.bestPos[d] as number;
-      if (prevBit && (s.mask[d] as number) & prevBit && pos !== NO_POS && (s.lastPos[d] as number) + 1 === pos)
-        s.prox[d] = (s.prox[d] as number) + 1;
-      s.lastPos[d] = pos;
-      s.mask[d] = (s.mask[d] as number) | bit;
-      if (s.bestExact[d]) s.exactMask[d] = (s.exactMask[d] as number) | bit;
-      s.best[d] = 0;
-      s.bestPos[d] = 0;
-      s.bestExact[d] = 0;
+      foldWord(s, d, bit, prevBit);
     }
   }
   return touched.subarray(0, count);
+}
+
+/**
+ * Adds an offer's best match of word `bit` to its totals (the proximity bonus when it follows the
+ * previous word's match) and resets the per-word best for the next word.
+ */
+export function foldWord(s: Runtime['scratch'], d: number, bit: number, prevBit: number): void {
+  s.total[d] = (s.total[d] as number) + (s.best[d] as number);
+  const pos = s.bestPos[d] as number;
+  if (prevBit && (s.mask[d] as number) & prevBit && pos !== NO_POS && (s.lastPos[d] as number) + 1 === pos)
+    s.prox[d] = (s.prox[d] as number) + 1;
+  s.lastPos[d] = pos;
+  s.mask[d] = (s.mask[d] as number) | bit;
+  if (s.bestExact[d]) s.exactMask[d] = (s.exactMask[d] as number) | bit;
+  s.best[d] = 0;
+  s.bestPos[d] = 0;
+  s.bestExact[d] = 0;
 }
 
 function clear(rt: Runtime, d: number): void {

@@ -2,7 +2,7 @@ import { NO_POS } from '../postings/index-data';
 import type { Group } from '../query/plan';
 import type { Source } from '../query/sources';
 import type { Runtime } from '../runtime';
-import { clearScratch } from './accumulate';
+import { clearScratch, foldWord } from './accumulate';
 
 /** The sources a word matches through in this pass. */
 function sourcesOf(group: Group, withFuzzy: boolean): Source[] {
@@ -121,17 +121,6 @@ function score(rt: Runtime, groups: readonly Group[], lists: Source[][], candida
         if (exact) s.bestExact[d] = 1;
       }
     }
-    for (const d of candidates) {
-      s.total[d] = (s.total[d] as number) + (s.best[d] as number);
-      const pos = s.bestPos[d] as number;
-      if (prevBit && (s.mask[d] as number) & prevBit && pos !== NO_POS && (s.lastPos[d] as number) + 1 === pos)
-        s.prox[d] = (s.prox[d] as number) + 1;
-      s.lastPos[d] = pos;
-      s.mask[d] = (s.mask[d] as number) | bit;
-      if (s.bestExact[d]) s.exactMask[d] = (s.exactMask[d] as number) | bit;
-      s.best[d] = 0;
-      s.bestPos[d] = 0;
-      s.bestExact[d] = 0;
-    }
+    for (const d of candidates) foldWord(s, d, bit, prevBit);
   }
 }
