@@ -1,4 +1,3 @@
-import { NO_POS } from '../postings/index-data';
 import type { Group } from '../query/plan';
 import type { Source } from '../query/sources';
 import type { Runtime } from '../runtime';
