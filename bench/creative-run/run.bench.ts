@@ -3,7 +3,7 @@
 // loopback server. Search latency one request at a time is measured idle and during the run,
 // with the event loop's delay; then the run's creatives/s, a rerun with preserveHash, peak RSS.
 // Run: npm run bench:creative-run   (OFFERS=… REMBG=1 to change it)
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,8 +15,6 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { createSearchApp } from '../../apps/server/src/app';
 import { readConfig } from '../../apps/server/src/config';
-import { openPglite } from '../../apps/server/src/db/database';
-import { migrate } from '../../apps/server/src/db/migrate';
 import { quietHooks } from '../../apps/server/src/deps';
 import { createAccessTokens } from '../../apps/server/src/modules/accounts/access-tokens';
 import { runGeneration } from '../../apps/server/src/modules/creative-booster/generate';
@@ -27,6 +25,7 @@ import { insertCategories, insertOffers } from '../../apps/server/src/modules/fe
 import { swapCatalog } from '../../apps/server/src/modules/feeds/load-store';
 import type { FeedOffer } from '../../packages/feeds/src/index';
 import { generateCatalog, generateQueries } from '../engine/catalog';
+import { benchProject } from '../support/bench-project';
 
 const OFFERS = Number(process.env.OFFERS ?? 1000);
 const REMBG = process.env.REMBG === '1';
@@ -52,16 +51,7 @@ const photoServer = http.createServer((request, response) => {
 await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
 const photoBase = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-creative-run-bench-'));
-const db = await openPglite(path.join(dataDir, 'db'));
-await migrate(db);
-const uuid = randomUUID();
-const owner = randomUUID();
-await db.query(`insert into users (id, email, name, password_hash) values ($1, 'bench@bench.local', 'Bench', 'x')`, [owner]);
-await db.query(
-  `insert into sources (uuid, owner_id, name, site_url, feed_format) values ($1, $2, 'Bench', 'https://shop.example', 'YML')`,
-  [uuid, owner],
-);
+const { db, dataDir, uuid } = await benchProject('creative-run');
 const catalog = generateCatalog(OFFERS);
 const offers = (catalog.offers as unknown as FeedOffer[]).map((offer, i) => ({ ...offer, pictures: [`${photoBase}/${i % 20}.jpg`] }));
 for (let start = 0; start < offers.length; start += 1000) await insertOffers(db, uuid, 1, offers.slice(start, start + 1000));

@@ -1,39 +1,23 @@
-// HTTP load on the search API: a 100k-offer project in the embedded database, the search app on a
-// loopback port, autocannon with 32 connections sending the engine bench's queries (typos
-// included) as GET /search and GET /completions. Prints requests/s and latency percentiles.
-// Run: npm run bench:http   (OFFERS=… CONNECTIONS=… SECONDS=… to change it)
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { createSearchApp } from '../../apps/server/src/app';
 import { readConfig } from '../../apps/server/src/config';
-import { openPglite } from '../../apps/server/src/db/database';
-import { migrate } from '../../apps/server/src/db/migrate';
 import { quietHooks } from '../../apps/server/src/deps';
 import { createAccessTokens } from '../../apps/server/src/modules/accounts/access-tokens';
 import { insertCategories, insertOffers } from '../../apps/server/src/modules/feeds/catalog-store';
 import { swapCatalog } from '../../apps/server/src/modules/feeds/load-store';
 import type { FeedOffer } from '../../packages/feeds/src/index';
 import { generateCatalog, generateQueries } from '../engine/catalog';
+import { benchProject } from '../support/bench-project';
 
 const OFFERS = Number(process.env.OFFERS ?? 100_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-http-bench-'));
-const db = await openPglite(path.join(dataDir, 'db'));
-await migrate(db);
-const uuid = randomUUID();
-const owner = randomUUID();
-await db.query(`insert into users (id, email, name, password_hash) values ($1, 'bench@bench.local', 'Bench', 'x')`, [owner]);
-await db.query(
-  `insert into sources (uuid, owner_id, name, site_url, feed_format) values ($1, $2, 'Bench', 'https://shop.example', 'YML')`,
-  [uuid, owner],
-);
+const { db, dataDir, uuid } = await benchProject('http');
 
 const catalog = generateCatalog(OFFERS);
 const offers = catalog.offers as unknown as FeedOffer[];

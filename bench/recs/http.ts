@@ -1,14 +1,8 @@
-// The HTTP half of bench:recs: data in the embedded database, the search app on a loopback port.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { createSearchApp } from '../../apps/server/src/app';
 import { readConfig } from '../../apps/server/src/config';
-import { openPglite } from '../../apps/server/src/db/database';
-import { migrate } from '../../apps/server/src/db/migrate';
 import { quietHooks } from '../../apps/server/src/deps';
 import { createAccessTokens } from '../../apps/server/src/modules/accounts/access-tokens';
 import { insertOffers } from '../../apps/server/src/modules/feeds/catalog-store';
@@ -18,6 +12,7 @@ import { tradeWidgetInputSchema } from '../../packages/contracts/src/index';
 import type { EngineOffer, RecommendationType } from '../../packages/engine/src/index';
 import type { FeedOffer } from '../../packages/feeds/src/index';
 import { rng } from '../engine/catalog';
+import { benchProject } from '../support/bench-project';
 import type { Behaviour } from './generate';
 import { cpuMs, cpuPercentiles, loadLine, percentiles } from './stats';
 
@@ -25,16 +20,7 @@ const CALLS = 500;
 const BATCH = 20_000;
 
 export async function runHttp(offers: EngineOffer[], behaviour: Behaviour, types: RecommendationType[]) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-recs-bench-'));
-  const db = await openPglite(path.join(dataDir, 'db'));
-  await migrate(db);
-  const uuid = randomUUID();
-  const owner = randomUUID();
-  await db.query(`insert into users (id, email, name, password_hash) values ($1, 'bench@bench.local', 'Bench', 'x')`, [owner]);
-  await db.query(
-    `insert into sources (uuid, owner_id, name, site_url, feed_format) values ($1, $2, 'Bench', 'https://shop.example', 'YML')`,
-    [uuid, owner],
-  );
+  const { db, dataDir, uuid } = await benchProject('recs');
   let started = performance.now();
   for (let i = 0; i < offers.length; i += 1000) await insertOffers(db, uuid, 1, offers.slice(i, i + 1000) as unknown as FeedOffer[]);
   await swapCatalog(db, uuid, 1, offers.length);
