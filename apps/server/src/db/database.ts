@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -20,6 +20,8 @@ export type Queryable = Pick<Db, 'query' | 'exec'>;
 
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // Imported here: a process on a PostgreSQL server never needs PGlite's 40 MB of WebAssembly and tables.
+  const { PGlite } = await import('@electric-sql/pglite');
   const lite = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined);
   const query = async <T>(client: Pick<PGlite, 'query'>, text: string, params: readonly unknown[] = []) =>
     (await client.query<T>(text, params as unknown[])).rows;
