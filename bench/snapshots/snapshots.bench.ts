@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseSnapshots, fileSnapshots } from '../../apps/server/src/modules/search/snapshot-store';
-import { buildIndex, deserializeIndex, serializeIndex } from '../../packages/engine/src/index';
+import { buildIndex, deserializeIndex, serializeIndex, serializeIndexPieces } from '../../packages/engine/src/index';
 import { generateCatalog } from '../engine/catalog';
 import { withBenchDatabase } from './bench-db';
 
@@ -43,9 +43,9 @@ async function main() {
     const w: Record<string, number[]> = { files: [], db: [], lo: [] };
     const r: Record<string, number[]> = { files: [], db: [], dbCached: [], lo: [] };
     for (let run = 1; run <= RUNS; run++) {
-      w.files?.push(await time(() => files.write(uuid, run, index)));
+      w.files?.push(await time(() => files.write(uuid, run, serializeIndexPieces(index))));
       r.files?.push(await time(() => files.read(uuid, run)));
-      w.db?.push(await time(() => database.write(uuid, run, index)));
+      w.db?.push(await time(() => database.write(uuid, run, serializeIndexPieces(index))));
       fs.rmSync(path.join(tmp, 'cold'), { recursive: true, force: true });
       r.db?.push(await time(() => cold.read(uuid, run)));
       r.dbCached?.push(await time(() => cold.read(uuid, run)));

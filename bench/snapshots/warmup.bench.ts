@@ -16,6 +16,7 @@ import type { SearchSync } from '../../apps/server/src/modules/cluster/search-sy
 import { insertCategories } from '../../apps/server/src/modules/feeds/catalog-store';
 import { buildCatalogIndex } from '../../apps/server/src/modules/search/catalog-index';
 import { databaseSnapshots } from '../../apps/server/src/modules/search/snapshot-store';
+import { serializeIndexPieces } from '../../packages/engine/src/index';
 import { readYml } from '../../packages/feeds/src/index';
 import { generateCatalog } from '../engine/catalog';
 import { withBenchDatabase } from './bench-db';
@@ -56,7 +57,11 @@ async function main() {
         [uuid, owner, project.label, project.offers.length],
       );
       await insertCategories(db, uuid, 1, project.categories);
-      await writer.write(uuid, 1, buildCatalogIndex({ fields: {}, settings: {} }, project.offers, project.categories));
+      await writer.write(
+        uuid,
+        1,
+        serializeIndexPieces(buildCatalogIndex({ fields: {}, settings: {} }, project.offers, project.categories)),
+      );
     }
 
     const rows: string[] = [];

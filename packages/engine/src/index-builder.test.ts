@@ -51,6 +51,14 @@ function incremental(offers: EngineOffer[]): SearchIndex {
   return builder.finish();
 }
 
+/** The snapshot written straight from a build (`finishSnapshot`), joined into one buffer. */
+function snapshotOfBuild(offers: EngineOffer[]): Uint8Array {
+  const builder = createIndexBuilder({ categories: CATEGORIES });
+  for (const offer of offers) builder.add(structuredClone(offer));
+  const pieces = builder.finishSnapshot();
+  return new Uint8Array(Buffer.concat(pieces.map((piece) => Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength))));
+}
+
 /** Byte equality without a deep comparison element by element (slow on a megabyte). */
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 
@@ -80,8 +88,9 @@ describe('incremental index build', () => {
           expect(built.complete({ query: query.slice(0, 3) })).toEqual(whole.complete({ query: query.slice(0, 3) }));
         }
         for (const offer of offers) expect(built.findById(offer.id)).toEqual(whole.findById(offer.id));
-        // The snapshot of either is the same bytes.
+        // The snapshot of either is the same bytes, and so is one written straight from a build.
         expect(sameBytes(serializeIndex(built), serializeIndex(whole))).toBe(true);
+        expect(sameBytes(snapshotOfBuild(offers), serializeIndex(whole))).toBe(true);
       }),
       { numRuns: 30, endOnFailure: true },
     );
@@ -106,6 +115,7 @@ describe('incremental index build', () => {
     const whole = buildIndex({ offers, categories: CATEGORIES });
     const built = incremental(offers);
     expect(sameBytes(serializeIndex(built), serializeIndex(whole))).toBe(true);
+    expect(sameBytes(snapshotOfBuild(offers), serializeIndex(whole))).toBe(true);
     for (const query of ['товар 7', 'vc6100', 'bosch модель', '']) {
       const request: SearchRequest = { query, limit: 50, facets: true };
       expect(built.search(request)).toEqual(whole.search(request));
@@ -126,9 +136,27 @@ describe('incremental index build', () => {
     expect(deserializeIndex(new Uint8Array(joined)).search({ query: 'чайник 7' }).offers[0]?.offer.id).toBe('p7');
   });
 
+  it('writes a snapshot straight from a build, byte for byte, with emoji, lone surrogates and repeated ids', () => {
+    const texts = ['чайник 😀', 'a\ud800b', '\udfffz', 'x\ud83d', '𝔘𝔫𝔦', 'ёЁ', 'model-7'];
+    const offers = Array.from({ length: 120 }, (_, i) =>
+      makeOffer({
+        id: `${texts[i % texts.length]}${i % 50}`,
+        name: `${texts[i % texts.length]} ${texts[(i + 3) % texts.length]} ${i}`,
+        vendorCode: `${texts[(i + 1) % texts.length]}-${i}`,
+        categoryId: 'kettle',
+      }),
+    );
+    const bytes = snapshotOfBuild(offers);
+    expect(sameBytes(bytes, serializeIndex(buildIndex({ offers, categories: CATEGORIES })))).toBe(true);
+    const loaded = deserializeIndex(bytes);
+    expect(loaded.search({ query: 'чайник' }).hits).toBeGreaterThan(0);
+    expect(loaded.findById(`ёЁ${5}`)?.id).toBe(offers[5]?.id);
+  });
+
   it('refuses offers after it is finished', () => {
     const builder = createIndexBuilder({});
     builder.finish();
     expect(() => builder.add(makeOffer({ id: '1', name: 'x' }))).toThrow(/ENGINE_BUILDER_FINISHED/);
+    expect(() => builder.finishSnapshot()).toThrow(/ENGINE_BUILDER_FINISHED/);
   });
 });

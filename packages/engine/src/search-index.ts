@@ -84,6 +84,13 @@ export interface SearchIndexBuilder {
   readonly size: number;
   /** The index; the builder is spent. */
   finish(): SearchIndex;
+  /**
+   * The index's snapshot as consecutive pieces, byte for byte `serializeIndexPieces(finish())`, without
+   * making the index searchable: no term, code or id becomes a string and no search runtime is set
+   * up, so a process that only writes the snapshot (a feed load) needs little beyond the built arrays.
+   * The builder is spent.
+   */
+  finishSnapshot(): Uint8Array[];
 }
 
 /**
@@ -99,23 +106,24 @@ export function createIndexBuilder(input: {
   const options = resolveOptions({ ...input.options, ...(input.locales?.length ? { locales: input.locales } : {}) });
   let builder: IndexBuilder | null = new IndexBuilder(input.categories ?? [], options);
   let size = 0;
-  const spent = () => new Error('ENGINE_BUILDER_FINISHED: the index is built already');
+  /** The builder, once: its columns and maps are let go with it, before the caller writes the snapshot. */
+  const take = () => {
+    if (!builder) throw new Error('ENGINE_BUILDER_FINISHED: the index is built already');
+    const last = builder;
+    builder = null;
+    size = last.size;
+    return last;
+  };
   return {
     add: (offer) => {
-      if (!builder) throw spent();
+      if (!builder) throw new Error('ENGINE_BUILDER_FINISHED: the index is built already');
       builder.add(offer);
     },
     get size() {
       return builder ? builder.size : size;
     },
-    finish: () => {
-      if (!builder) throw spent();
-      // The builder's columns and maps are let go with it, before the caller writes the snapshot.
-      const last = builder;
-      builder = null;
-      size = last.size;
-      return wrap(last.finish());
-    },
+    finish: () => wrap(take().finish()),
+    finishSnapshot: () => snapshotPieces(take().finishBuilt()),
   };
 }
 

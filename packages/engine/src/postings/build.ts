@@ -5,10 +5,11 @@ import { OfferEncoder } from '../snapshot/offer-codec';
 import type { EngineCategory, EngineOffer } from '../types';
 import { buildCategoryTree, type CategoryTree } from './category-tree';
 import { GrowingColumn } from './column';
-import { codeKey, FIELD, type IndexData, NO_POS } from './index-data';
+import { type BuiltIndexData, codeKey, FIELD, type IndexData, NO_POS } from './index-data';
 import { sortedOrder } from './key-index';
 import { arrayOfferStore, encodedOfferStore } from './offer-store';
 import { CodeAccumulator, PostingAccumulator } from './posting-accumulator';
+import { UnitStringsBuilder } from './unit-strings';
 
 /** Categories whose names an offer is also found by: its own and up to two ancestors. */
 const CATEGORY_DEPTH = 3;
@@ -45,7 +46,8 @@ export class IndexBuilder {
   private readonly regions = new RegionCollector();
   /** Vendors, categories and param values repeat across offers: each distinct text is analysed once. */
   private readonly termCache = new Map<string, string[]>();
-  private readonly ids: string[] = [];
+  /** Offer ids as code units: an encoded build's offers are never strings while it runs. */
+  private readonly ids = new UnitStringsBuilder();
   private readonly kept: EngineOffer[] | null;
   private readonly encoder: OfferEncoder | null;
   private totalNameLen = 0;
@@ -157,21 +159,29 @@ export class IndexBuilder {
     this.price.push(typeof offer.price === 'number' && Number.isFinite(offer.price) ? offer.price : Number.NaN);
     this.available.push(offer.available === false ? 0 : 1);
     this.rating.push(typeof offer.rating === 'number' && Number.isFinite(offer.rating) ? offer.rating : Number.NaN);
-    this.ids.push(offer.id);
     if (this.kept) this.kept.push(offer);
-    else this.encoder?.add(offer);
+    else {
+      this.ids.push(offer.id);
+      this.encoder?.add(offer);
+    }
     this.doc++;
   }
 
-  /** The index data; the builder is spent. */
+  /** The index data, ready to search; the builder is spent. */
   finish(): IndexData {
+    const data = this.finishBuilt();
+    return { ...data, terms: data.terms.toArray() };
+  }
+
+  /** The index data with its terms still code units (what a snapshot writes); the builder is spent. */
+  finishBuilt(): BuiltIndexData {
     if (this.finished) throw new Error('ENGINE_BUILDER_FINISHED: the index is built already');
     this.finished = true;
     const n = this.doc;
     this.termCache.clear();
     const postings = this.acc.finish(this.analyzer.stem);
     const { codeKeys, codeStart, codeDocs } = this.codes.finish();
-    const offers = this.kept ? arrayOfferStore(this.kept) : encodedOfferStore(this.ids, (this.encoder as OfferEncoder).finish());
+    const offers = this.kept ? arrayOfferStore(this.kept) : encodedOfferStore(this.ids.finish(), (this.encoder as OfferEncoder).finish());
     return {
       options: this.options,
       offers,
@@ -197,7 +207,7 @@ export class IndexBuilder {
       codeDocs,
       ...this.regions.finish(n),
       // An encoded build is headed for a snapshot, which needs these sorted orders; search looks keys up by them too.
-      ...(this.kept ? {} : { orders: { ids: sortedOrder(this.ids), codes: sortedOrder(codeKeys), stems: sortedOrder(postings.stems) } }),
+      ...(this.kept ? {} : { orders: { ids: sortedOrder(offers.ids), codes: sortedOrder(codeKeys), stems: sortedOrder(postings.stems) } }),
     };
   }
 }

@@ -2,6 +2,7 @@ import type { IndexOptions } from '../options';
 import type { EngineCategory } from '../types';
 import type { OfferStore } from './offer-store';
 import type { StringList } from './string-list';
+import type { UnitStrings } from './unit-strings';
 
 /** Field bits of a posting. */
 export const FIELD = { name: 1, code: 2, vendor: 4, category: 8, params: 16, description: 32 } as const;
@@ -62,6 +63,12 @@ export interface IndexData {
   /** Sorted orders of offer ids, code keys and stems (`sortedOrder`): a loaded snapshot looks keys up by them. */
   orders?: { ids: Int32Array; codes: Int32Array; stems: Int32Array };
 }
+
+/**
+ * IndexData as a build finishes it: terms still code units. A snapshot writes them as they are;
+ * only an index that will be searched makes them strings (`IndexBuilder.finish`).
+ */
+export type BuiltIndexData = Omit<IndexData, 'terms'> & { terms: UnitStrings };
 
 /** Normal form of a code for exact look-up: folded, without spaces and separators. */
 export function codeKey(fold: (text: string) => string, code: string): string {

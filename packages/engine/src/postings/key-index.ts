@@ -1,4 +1,5 @@
 import type { StringList } from './string-list';
+import { UnitStrings } from './unit-strings';
 
 /** Look-up of a string key's position in a list. */
 export interface KeyIndex {
@@ -14,6 +15,7 @@ export function mapKeyIndex(keys: StringList): KeyIndex {
 
 /** Positions of the keys in ascending key order, equal keys by position (stable): written into snapshots. */
 export function sortedOrder(keys: StringList): Int32Array {
+  if (keys instanceof UnitStrings) return keys.sortedOrder();
   const list = Array.from({ length: keys.length }, (_, i) => keys.at(i) as string);
   const order = Array.from({ length: keys.length }, (_, i) => i);
   order.sort((a, b) => {

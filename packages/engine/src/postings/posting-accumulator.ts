@@ -1,6 +1,7 @@
 import { bump } from '../util';
 import { GrowingColumn } from './column';
 import { StringInterner } from './string-interner';
+import type { UnitStrings } from './unit-strings';
 
 /** Postings are collected in blocks of this many: growing never copies, and no doubled array sits idle. */
 const BLOCK_BITS = 18;
@@ -54,17 +55,15 @@ export class PostingAccumulator {
     this.lastSlot[id] = slot;
   }
 
-  /** Sorted dictionary with stems, and postings grouped by term in offer order. The accumulator is emptied. */
+  /**
+   * Sorted dictionary with stems, and postings grouped by term in offer order. The accumulator is
+   * emptied. Terms and stems come as code units: a snapshot writes them so, a search makes strings.
+   */
   finish(stem: (term: string) => string) {
     this.lastDoc = new Int32Array(0);
     this.lastSlot = new Int32Array(0);
-    const list = this.termIds.drain();
-    const count = list.length;
-    const order = Array.from({ length: count }, (_, i) => i);
-    order.sort((a, b) => ((list[a] as string) < (list[b] as string) ? -1 : 1));
-    const rank = new Int32Array(count);
-    for (let r = 0; r < count; r++) rank[order[r] as number] = r;
-    const terms = order.map((id) => list[id] as string);
+    const { terms, rank } = sortedTerms(this.termIds);
+    const count = terms.length;
     const postStart = new Int32Array(count + 1);
     const size = this.size;
     for (let i = 0; i < size; i++) bump(postStart, (rank[(this.term[i >>> BLOCK_BITS] as Int32Array)[i & MASK] as number] as number) + 1);
@@ -93,21 +92,21 @@ export class PostingAccumulator {
       this.pos[block] = new Uint8Array(0);
     }
     this.size = 0;
-    const stemIds = new Map<string, number>();
-    const stems: string[] = [];
+    // Stem ids in first-seen order over the sorted terms; each term's string lives only while stemmed.
+    const stemIds = new StringInterner();
     const termStem = new Int32Array(count);
-    for (let t = 0; t < count; t++) {
-      const s = stem(terms[t] as string);
-      let id = stemIds.get(s);
-      if (id === undefined) {
-        id = stems.length;
-        stems.push(s);
-        stemIds.set(s, id);
-      }
-      termStem[t] = id;
-    }
-    return { terms, termStem, stems, postStart, postDocs, postFields, postPos };
+    for (let t = 0; t < count; t++) termStem[t] = stemIds.id(stem(terms.at(t) as string));
+    return { terms, termStem, stems: stemIds.drain(), postStart, postDocs, postFields, postPos };
   }
+}
+
+/** The interner's terms sorted, and each term id's rank among them (the unsorted units go with this call). */
+function sortedTerms(termIds: StringInterner): { terms: UnitStrings; rank: Int32Array } {
+  const list = termIds.drain();
+  const order = list.sortedOrder();
+  const rank = new Int32Array(order.length);
+  for (let r = 0; r < order.length; r++) rank[order[r] as number] = r;
+  return { terms: list.permuted(order), rank };
 }
 
 /** Code key → its offers, the keys in first-seen order: (key, offer) pairs in typed columns instead of a list per key. */

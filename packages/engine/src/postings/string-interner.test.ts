@@ -14,7 +14,7 @@ describe('StringInterner', () => {
         `round ${round}`,
       ).toEqual(texts.map((_, i) => i));
     expect(interner.size).toBe(texts.length);
-    expect(interner.drain()).toEqual(texts);
+    expect(interner.drain().toArray()).toEqual(texts);
     expect(interner.size).toBe(0);
   });
 });
@@ -29,7 +29,7 @@ describe('CodeAccumulator', () => {
     codes.add('a', 2);
     codes.add('b', 3);
     const { codeKeys, codeStart, codeDocs } = codes.finish();
-    expect(codeKeys).toEqual(['a', 'b', 'c']);
+    expect(codeKeys.toArray()).toEqual(['a', 'b', 'c']);
     expect([...codeStart]).toEqual([0, 2, 4, 5]);
     expect([...codeDocs]).toEqual([0, 2, 0, 3, 1]);
   });

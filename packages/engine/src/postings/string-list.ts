@@ -1,3 +1,5 @@
+import { UnitStrings } from './unit-strings';
+
 /** A read-only list of strings: an array, or strings decoded on demand from a snapshot. */
 export interface StringList {
   readonly length: number;
@@ -39,6 +41,7 @@ export class PackedStrings implements StringList {
 /** Total characters of a list (packed lists count their bytes: no decoding for a memory estimate). */
 export function listChars(list: StringList): number {
   if (list instanceof PackedStrings) return list.bytes.byteLength;
+  if (list instanceof UnitStrings) return list.units.length;
   let chars = 0;
   for (let i = 0; i < list.length; i++) chars += (list.at(i) as string).length;
   return chars;

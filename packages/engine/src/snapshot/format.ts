@@ -3,6 +3,7 @@ import type { IndexData } from '../postings/index-data';
 import { sortedOrder } from '../postings/key-index';
 import { encodedOfferStore } from '../postings/offer-store';
 import { PackedStrings, type StringList } from '../postings/string-list';
+import { UnitStrings } from '../postings/unit-strings';
 import { encodeOffers } from './offer-codec';
 import { decodeDeltas, encodeDeltas } from './varint';
 
@@ -46,6 +47,9 @@ const ARRAY_KEYS = [
 ] as const;
 const STRING_KEYS = ['terms', 'stems', 'vendors', 'paramNames', 'paramValues', 'codeKeys', 'regionKeys'] as const;
 
+/** What a snapshot is written from: a searchable index's data, or a build's with its terms still code units. */
+export type SnapshotData = Omit<IndexData, 'terms'> & { terms: StringList };
+
 interface Section {
   name: string;
   kind: TypedName | 'strings' | 'json' | 'varint';
@@ -63,15 +67,19 @@ interface Header {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-/** A list NUL-joined as UTF-8 (a packed list as it was read). */
+/** A list NUL-joined as UTF-8 (a packed list as it was read, code units without making strings). */
 const joined = (list: StringList) =>
-  list instanceof PackedStrings ? list.bytes : encoder.encode(Array.from({ length: list.length }, (_, i) => list.at(i)).join('\u0000'));
+  list instanceof PackedStrings
+    ? list.bytes
+    : list instanceof UnitStrings
+      ? list.utf8Joined()
+      : encoder.encode(Array.from({ length: list.length }, (_, i) => list.at(i)).join('\u0000'));
 /** Lists only binary-searched after a load: kept packed, decoded one string at a time. */
 const PACKED = new Set(['stems', 'codeKeys', 'offerIds']);
 const bytesOf = (array: Typed) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 
 /** Writes index data to one byte array. */
-export function writeSnapshot(data: IndexData): Uint8Array {
+export function writeSnapshot(data: SnapshotData): Uint8Array {
   const pieces = snapshotPieces(data);
   const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
   let at = 0;
@@ -89,7 +97,7 @@ const PADDING = new Uint8Array(8);
  * them one after another to a file never needs the whole snapshot in one more buffer. Sections of
  * typed arrays are views of the index's own arrays.
  */
-export function snapshotPieces(data: IndexData): Uint8Array[] {
+export function snapshotPieces(data: SnapshotData): Uint8Array[] {
   // A part's bytes are one array or consecutive pieces (the offer records, kept in chunks by a build).
   const parts: Array<{ name: string; kind: Section['kind']; bytes: Uint8Array | Uint8Array[]; count?: number }> = [];
   const lengthOf = (bytes: Uint8Array | Uint8Array[]) =>

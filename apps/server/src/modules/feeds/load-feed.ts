@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { detectedColourApplier } from '../colour-detection/detected-colours';
 import { savedRules } from '../indexing-rules/compile';
 import { startTrial } from '../plans/subscription';
-import { buildStoredCatalogIndex, catalogIndexBuilder } from '../search/catalog-index';
+import { catalogIndexBuilder, storedCatalogBuilder } from '../search/catalog-index';
 import type { SnapshotStore } from '../search/snapshot-store';
 import { BATCH_SIZE, countOffers, dropVersionsExcept, encodeOffers, insertCategories, insertOfferBatch } from './catalog-store';
 import { FeedFetchError } from './fetch-errors';
@@ -123,16 +123,15 @@ async function readFeeds(
 
 /**
  * Finishes the new catalog's search index (streamed during the read, or built from the stored offers
- * when the feed did not allow it) and writes its snapshot, so search swaps to it without a rebuild.
+ * when the feed did not allow it) straight into its snapshot, so search swaps to it without a rebuild.
+ * The load never searches the index, so it is never made searchable here (finishSnapshot).
  */
 async function snapshotIndex(deps: LoadDeps, source: loads.LoadSource, version: number, catalog: LoadedCatalog, count: number) {
   if (!deps.snapshots) return;
   try {
-    const builder = catalog.takeBuilder(count);
-    const index = builder
-      ? builder.finish()
-      : await buildStoredCatalogIndex(deps.db, source, source.uuid, version, catalog.allCategories());
-    await deps.snapshots.write(source.uuid, version, index);
+    const builder =
+      catalog.takeBuilder(count) ?? (await storedCatalogBuilder(deps.db, source, source.uuid, version, catalog.allCategories()));
+    await deps.snapshots.write(source.uuid, version, builder.finishSnapshot());
   } catch (error) {
     // Search then builds the index from the stored offers, as after a restart without snapshots.
     deps.log.warn({ err: error, sourceUuid: source.uuid }, 'index snapshot not written during the load');

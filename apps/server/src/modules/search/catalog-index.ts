@@ -8,7 +8,6 @@ import {
   type EngineOffer,
   type SearchIndex,
   type SearchIndexBuilder,
-  serializeIndexPieces,
 } from '@vitrina/engine';
 import type { Queryable } from '../../db/database';
 import { forEachStoredOffer, type SearchSource } from './catalog-reader';
@@ -36,9 +35,20 @@ export async function buildStoredCatalogIndex(
   version: number,
   categories: EngineCategory[],
 ): Promise<SearchIndex> {
+  return (await storedCatalogBuilder(db, source, uuid, version, categories)).finish();
+}
+
+/** A builder holding a stored catalog version, streamed from the database page by page; finish it as needed. */
+export async function storedCatalogBuilder(
+  db: Queryable,
+  source: Pick<SearchSource, 'fields' | 'settings'>,
+  uuid: string,
+  version: number,
+  categories: EngineCategory[],
+): Promise<SearchIndexBuilder> {
   const builder = catalogIndexBuilder(source, categories);
   await forEachStoredOffer(db, uuid, version, (offer) => builder.add(offer));
-  return builder.finish();
+  return builder;
 }
 
 /**
@@ -55,13 +65,14 @@ export async function readSnapshot(dir: string, uuid: string, version: number): 
   }
 }
 
-export async function writeSnapshot(dir: string, uuid: string, version: number, index: SearchIndex): Promise<void> {
+/** Writes a snapshot given as consecutive pieces (`serializeIndexPieces`, `finishSnapshot`). */
+export async function writeSnapshot(dir: string, uuid: string, version: number, pieces: readonly Uint8Array[]): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const file = snapshotFile(dir, uuid, version);
   // Piece by piece: the snapshot of a large catalog is never one more buffer beside the index.
   const handle = await fs.open(`${file}.tmp`, 'w');
   try {
-    for (const piece of serializeIndexPieces(index)) {
+    for (const piece of pieces) {
       for (let at = 0; at < piece.byteLength; ) at += (await handle.write(piece, at)).bytesWritten;
     }
   } finally {

@@ -1,4 +1,4 @@
-import type { SearchIndex } from '@vitrina/engine';
+import { type SearchIndex, serializeIndexPieces } from '@vitrina/engine';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { buildStoredCatalogIndex } from './catalog-index';
@@ -43,7 +43,7 @@ export function createIndexRegistry(db: Db, log: Logger, snapshots: SnapshotStor
       // Streamed from the database into the builder: the catalog is never held as objects.
       index = await buildStoredCatalogIndex(db, source, uuid, source.version, categories);
       await snapshots
-        .write(uuid, source.version, index)
+        .write(uuid, source.version, serializeIndexPieces(index))
         .then(() => snapshots.prune(uuid, source.version))
         .catch((error: unknown) => log.warn({ err: error, uuid }, 'index snapshot not written'));
     }

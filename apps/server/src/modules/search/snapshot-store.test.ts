@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIndex, type EngineOffer, serializeIndex } from '@vitrina/engine';
+import { buildIndex, type EngineOffer, serializeIndex, serializeIndexPieces } from '@vitrina/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { migrate } from '../../db/migrate';
@@ -78,7 +78,7 @@ describe('database snapshots', () => {
     const index = buildIndex({ offers, locales: ['ru'] });
     const expected = serializeIndex(index);
     const chunkBytes = 1000;
-    await databaseSnapshots(db, cacheDir(), chunkBytes).write(uuid, 1, index);
+    await databaseSnapshots(db, cacheDir(), chunkBytes).write(uuid, 1, serializeIndexPieces(index));
 
     const [head] = await db.query<{ bytes: string; chunks: number }>('select bytes, chunks from index_snapshots where source_uuid = $1', [
       uuid,
@@ -105,7 +105,7 @@ describe('database snapshots', () => {
 
   it('reads nothing when a chunk is missing (a snapshot is whole or absent)', async () => {
     const index = buildIndex({ offers: offers.slice(0, 10), locales: ['ru'] });
-    await databaseSnapshots(db, cacheDir(), 500).write(uuid, 2, index);
+    await databaseSnapshots(db, cacheDir(), 500).write(uuid, 2, serializeIndexPieces(index));
     await db.query('delete from index_snapshot_chunks where source_uuid = $1 and version = 2 and chunk = 1', [uuid]);
     expect(await databaseSnapshots(db, cacheDir(), 500).read(uuid, 2)).toBeNull();
   });

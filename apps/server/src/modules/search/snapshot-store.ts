@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { deserializeIndex, type SearchIndex, serializeIndexPieces } from '@vitrina/engine';
+import { deserializeIndex, type SearchIndex } from '@vitrina/engine';
 import type { Db } from '../../db/database';
 import { readSnapshot, removeSnapshot, removeSnapshots, writeSnapshot } from './catalog-index';
 import { chunksOf } from './snapshot-chunks';
@@ -9,7 +9,8 @@ import { chunksOf } from './snapshot-chunks';
 export interface SnapshotStore {
   readonly kind: 'files' | 'database';
   read(uuid: string, version: number): Promise<SearchIndex | null>;
-  write(uuid: string, version: number, index: SearchIndex): Promise<void>;
+  /** Writes a snapshot given as consecutive pieces (`serializeIndexPieces`, or a build's `finishSnapshot`). */
+  write(uuid: string, version: number, pieces: readonly Uint8Array[]): Promise<void>;
   /** Removes the project's snapshots except the one of `keep` (null: all of them). */
   prune(uuid: string, keep: number | null): Promise<void>;
   /** Removes one version's snapshot: a load about to write that version must not meet an old one. */
@@ -21,7 +22,7 @@ export function fileSnapshots(dir: string): SnapshotStore {
   return {
     kind: 'files',
     read: (uuid, version) => readSnapshot(dir, uuid, version),
-    write: (uuid, version, index) => writeSnapshot(dir, uuid, version, index),
+    write: (uuid, version, pieces) => writeSnapshot(dir, uuid, version, pieces),
     prune: (uuid, keep) => removeSnapshots(dir, uuid, keep),
     remove: (uuid, version) => removeSnapshot(dir, uuid, version),
   };
@@ -95,10 +96,9 @@ export function databaseSnapshots(db: Db, cacheDir: string, chunkBytes = CHUNK_B
       await files.prune(uuid, version).catch(() => {});
       return index;
     },
-    async write(uuid, version, index) {
+    async write(uuid, version, pieces) {
       // The snapshot's pieces (the index's own arrays) go out in chunk rows through one reused
       // buffer: the whole snapshot is never one more buffer beside the index.
-      const pieces = serializeIndexPieces(index);
       const bytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
       await db.transaction(async (tx) => {
         await tx.query('delete from index_snapshots where source_uuid = $1 and version = $2', [uuid, version]);
@@ -119,7 +119,7 @@ export function databaseSnapshots(db: Db, cacheDir: string, chunkBytes = CHUNK_B
         }
       });
       // The cache is a convenience: a full disk costs a database read next time, nothing more.
-      await writeSnapshot(cacheDir, uuid, version, index).catch(() => {});
+      await writeSnapshot(cacheDir, uuid, version, pieces).catch(() => {});
     },
     async prune(uuid, keep) {
       await db.query('delete from index_snapshots where source_uuid = $1 and version is distinct from $2', [uuid, keep]);
