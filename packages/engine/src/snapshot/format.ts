@@ -12,7 +12,9 @@ import { decodeDeltas, encodeDeltas } from './varint';
 // postings' offer numbers as varint deltas; offers as binary records (offer-codec.ts), decoded on demand.
 // A snapshot of another version is refused (ENGINE_SNAPSHOT_INVALID), so the caller rebuilds it.
 const MAGIC = 0x58525456; // 'VTRX' little-endian
-const VERSION = 3;
+const VERSION = 4;
+/** Version 3 differs only in offer records without TAG.same (offer-codec.ts): it reads as it is, no rebuild after an upgrade. */
+const READABLE = new Set([3, VERSION]);
 
 type Typed = Int32Array | Uint8Array | Float32Array | Float64Array;
 const TYPED = { Int32Array, Uint8Array, Float32Array, Float64Array } as const;
@@ -152,7 +154,7 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== MAGIC) throw new Error('ENGINE_SNAPSHOT_INVALID: not an engine snapshot');
   const version = view.getUint32(4, true);
-  if (version !== VERSION) throw new Error(`ENGINE_SNAPSHOT_INVALID: version ${version}, expected ${VERSION}`);
+  if (!READABLE.has(version)) throw new Error(`ENGINE_SNAPSHOT_INVALID: version ${version}, expected ${VERSION}`);
   const headerLength = view.getUint32(8, true);
   if (12 + headerLength > bytes.byteLength) throw new Error('ENGINE_SNAPSHOT_INVALID: truncated');
   const header = JSON.parse(decoder.decode(bytes.subarray(12, 12 + headerLength))) as Header;

@@ -6,7 +6,11 @@ import { ChunkedBytes, chunkReader } from './chunked-bytes';
 // value per field of the schema (every top-level key any offer has, in first-seen order); a value is
 // a tag byte and its payload. Strings of fields that repeat (vendor, currency, param names, values
 // and units, category ids…) are written once into a table and referred to by number; the rest inline.
-const TAG = { absent: 0, null: 1, false: 2, true: 3, uint: 4, float: 5, text: 6, ref: 7, array: 8, object: 9 } as const;
+// A field whose text equals an earlier field's in the same record (a snippet that is its description
+// when the feed's description has no markup) points back to that field instead of repeating it.
+const TAG = { absent: 0, null: 1, false: 2, true: 3, uint: 4, float: 5, text: 6, ref: 7, array: 8, object: 9, same: 10 } as const;
+/** Texts shorter than this are written again rather than compared with the record's other fields. */
+const MIN_SAME = 16;
 /** Offers sampled to decide which fields' strings repeat enough for the table. */
 const SAMPLE = 5000;
 const MAX_TABLE_STRING = 200;
@@ -56,6 +60,8 @@ export class OfferEncoder {
   private readonly tableIndex = new Map<string, number>();
   /** One record at a time, then appended to `records`. */
   private readonly out = new ByteWriter();
+  /** The record's top-level texts by schema position, for TAG.same. */
+  private texts: Array<string | undefined> = [];
   private readonly records = new ChunkedBytes();
   private ends = new Int32Array(1024);
   private count = 0;
@@ -142,7 +148,17 @@ export class OfferEncoder {
       }
     // Fields first seen after earlier offers were written are absent from those (decoding stops at the end).
     this.out.length = 0;
-    for (const key of this.schema) this.value(record[key], key);
+    const { schema, texts } = this;
+    for (let k = 0; k < schema.length; k++) {
+      const key = schema[k] as string;
+      const v = record[key];
+      texts[k] = typeof v === 'string' && v.length >= MIN_SAME ? v : undefined;
+      const same = texts[k] === undefined ? -1 : texts.indexOf(v as string);
+      if (same >= 0 && same < k) {
+        this.out.byte(TAG.same);
+        this.out.varint(same);
+      } else this.value(v, key);
+    }
     this.records.append(this.out.bytes.subarray(0, this.out.length));
     if (this.count === this.ends.length) {
       const ends = new Int32Array(this.ends.length * 2);
@@ -177,6 +193,8 @@ export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer
     return text;
   };
   let at = 0;
+  /** The record's top-level values decoded so far, for TAG.same. */
+  const top: unknown[] = [];
   const varint = () => {
     let result = 0;
     let shift = 0;
@@ -208,6 +226,8 @@ export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer
       }
       case TAG.ref:
         return tableString(varint());
+      case TAG.same:
+        return top[varint()];
       case TAG.array:
         return Array.from({ length: varint() }, value);
       case TAG.object: {
@@ -230,6 +250,7 @@ export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer
     const offer: Record<string, unknown> = {};
     for (let k = 0; k < schema.length && at < end; k++) {
       const v = value();
+      top[k] = v;
       if (v !== undefined) offer[schema[k] as string] = v;
     }
     return offer as unknown as EngineOffer;

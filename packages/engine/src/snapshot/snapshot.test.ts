@@ -23,6 +23,8 @@ const offerArb = fc.record({
   regionPrice: fc.option(fc.tuple(fc.constantFrom(...REGIONS), fc.integer({ min: 1, max: 5000 }))),
   regionAvailable: fc.option(fc.tuple(fc.constantFrom(...REGIONS), fc.constantFrom('true', 'false', '0', '12'))),
   extra: fc.option(fc.dictionary(fc.constantFrom('snippet', 'salesNotes', 'brandId'), fc.oneof(text, fc.constant(null)))),
+  // A snippet that is its description (a description without markup), sometimes sales notes too.
+  sameAsDescription: fc.subarray(['snippet', 'salesNotes']),
 });
 const catalogArb = fc.array(offerArb, { minLength: 1, maxLength: 30 }).map((list) =>
   list.map((o, i): EngineOffer => {
@@ -45,6 +47,7 @@ const catalogArb = fc.array(offerArb, { minLength: 1, maxLength: 30 }).map((list
         params,
       }),
       ...o.extra,
+      ...Object.fromEntries(o.sameAsDescription.map((key) => [key, o.description])),
     };
   }),
 );
@@ -76,6 +79,27 @@ describe('index snapshots', () => {
       { numRuns: 25 },
     );
   }, 60_000);
+
+  it('write a text equal to an earlier field of its offer once, and read it back', () => {
+    const description = 'Электрический чайник из стекла, 1,7 л — подсветка и автоотключение';
+    const offers = Array.from({ length: 50 }, (_, i) => ({
+      ...makeOffer({ id: `o${i}`, name: `Чайник ${i}`, description: `${description} ${i}` }),
+      snippet: `${description} ${i}`,
+      salesNotes: i % 2 ? `${description} ${i}` : 'short',
+    }));
+    const distinct = offers.map((offer) => ({ ...offer, snippet: `${offer.snippet}.` }));
+    const bytes = serializeIndex(buildIndex({ offers }));
+    expect(bytes.length).toBeLessThan(serializeIndex(buildIndex({ offers: distinct })).length - 50 * description.length);
+    const loaded = deserializeIndex(bytes);
+    for (const offer of offers) expect(loaded.findById(offer.id)).toEqual(offer);
+  });
+
+  it('read a version 3 snapshot (records without back references) as it is', () => {
+    const bytes = serializeIndex(buildIndex({ offers: [makeOffer({ id: 'a', name: 'чайник', description: 'стеклянный' })] }));
+    const version3 = bytes.slice();
+    new DataView(version3.buffer).setUint32(4, 3, true);
+    expect(deserializeIndex(version3).findById('a')?.description).toBe('стеклянный');
+  });
 
   it('refuse a snapshot of another format version, so it is rebuilt instead of misread', () => {
     const bytes = serializeIndex(buildIndex({ offers: [makeOffer({ id: 'a', name: 'чайник' })] }));
