@@ -127,7 +127,7 @@ for (const offers of SIZES) {
     // The deployment's store, as the worker picks it: PostgreSQL writes snapshots into the database.
     const snapshots = snapshotStoreFor(db, tmp, (process.env.SNAPSHOT_STORE as StoreMode | undefined) ?? 'auto');
     await loadFeed(
-      { db, log: pino({ level: 'warn' }), fetchOptions: { allowPrivate: true }, snapshots, onStage },
+      { db, log: pino({ level: 'warn' }), fetchOptions: { allowPrivate: true }, snapshots, spillDir: path.join(tmp, 'spill'), onStage },
       uuid,
       new AbortController().signal,
     );

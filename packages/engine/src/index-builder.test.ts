@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex, createIndexBuilder, deserializeIndex, type SearchIndex, serializeIndex, serializeIndexPieces } from './search-index';
+import type { RecordSpill } from './snapshot/chunked-bytes';
+import type { SnapshotBytes } from './snapshot/format';
 import { CATEGORIES, makeOffer } from './testing';
 import type { EngineOffer, SearchRequest, SortOrder } from './types';
 
@@ -51,12 +53,38 @@ function incremental(offers: EngineOffer[]): SearchIndex {
   return builder.finish();
 }
 
+/** A snapshot's pieces joined, each copied as it comes (a piece is valid only until the next is taken). */
+function joinPieces(snapshot: SnapshotBytes): Uint8Array {
+  const out = new Uint8Array(snapshot.byteLength);
+  let at = 0;
+  for (const piece of snapshot.pieces()) {
+    out.set(piece, at);
+    at += piece.byteLength;
+  }
+  expect(at).toBe(snapshot.byteLength);
+  return out;
+}
+
+/** Spilled record chunks kept in memory, as a temporary file would keep them. */
+function memorySpill(): RecordSpill & { chunks: number } {
+  const kept: Buffer[] = [];
+  return {
+    chunks: 0,
+    write(chunk) {
+      kept.push(Buffer.from(chunk));
+      this.chunks++;
+    },
+    read(into, offset) {
+      Buffer.concat(kept).copy(into, 0, offset, offset + into.length);
+    },
+  };
+}
+
 /** The snapshot written straight from a build (`finishSnapshot`), joined into one buffer. */
-function snapshotOfBuild(offers: EngineOffer[]): Uint8Array {
-  const builder = createIndexBuilder({ categories: CATEGORIES });
+function snapshotOfBuild(offers: EngineOffer[], spill?: RecordSpill): Uint8Array {
+  const builder = createIndexBuilder({ categories: CATEGORIES, ...(spill ? { spill } : {}) });
   for (const offer of offers) builder.add(structuredClone(offer));
-  const pieces = builder.finishSnapshot();
-  return new Uint8Array(Buffer.concat(pieces.map((piece) => Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength))));
+  return joinPieces(builder.finishSnapshot());
 }
 
 /** Byte equality without a deep comparison element by element (slow on a megabyte). */
@@ -116,6 +144,14 @@ describe('incremental index build', () => {
     const built = incremental(offers);
     expect(sameBytes(serializeIndex(built), serializeIndex(whole))).toBe(true);
     expect(sameBytes(snapshotOfBuild(offers), serializeIndex(whole))).toBe(true);
+    // Records spilled as they fill (a feed load's temporary file): the same bytes, and the offers read back.
+    const spill = memorySpill();
+    expect(sameBytes(snapshotOfBuild(offers, spill), serializeIndex(whole))).toBe(true);
+    expect(spill.chunks).toBeGreaterThanOrEqual(3);
+    const spilledBuilder = createIndexBuilder({ categories: CATEGORIES, spill: memorySpill() });
+    for (const offer of offers) spilledBuilder.add(offer);
+    const spilled = spilledBuilder.finish();
+    for (const d of [0, 3000, 6199]) expect(spilled.findById(`id${d}`)).toEqual(offers[d]);
     for (const query of ['товар 7', 'vc6100', 'bosch модель', '']) {
       const request: SearchRequest = { query, limit: 50, facets: true };
       expect(built.search(request)).toEqual(whole.search(request));
@@ -129,11 +165,11 @@ describe('incremental index build', () => {
   it('gives the snapshot as pieces that, written one after another, are the snapshot', () => {
     const offers = Array.from({ length: 300 }, (_, i) => makeOffer({ id: `p${i}`, name: `Чайник ${i}`, categoryId: 'kettle' }));
     const built = incremental(offers);
-    const pieces = serializeIndexPieces(built);
-    expect(pieces.length).toBeGreaterThan(2);
-    const joined = Buffer.concat(pieces.map((piece) => Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength)));
+    const snapshot = serializeIndexPieces(built);
+    expect([...snapshot.pieces()].length).toBeGreaterThan(2);
+    const joined = joinPieces(snapshot);
     expect(sameBytes(joined, serializeIndex(built))).toBe(true);
-    expect(deserializeIndex(new Uint8Array(joined)).search({ query: 'чайник 7' }).offers[0]?.offer.id).toBe('p7');
+    expect(deserializeIndex(joined).search({ query: 'чайник 7' }).offers[0]?.offer.id).toBe('p7');
   });
 
   it('writes a snapshot straight from a build, byte for byte, with emoji, lone surrogates and repeated ids', () => {

@@ -26,4 +26,6 @@ export {
   serializeIndex,
   serializeIndexPieces,
 } from './search-index';
+export type { RecordSpill } from './snapshot/chunked-bytes';
+export type { SnapshotBytes } from './snapshot/format';
 export type * from './types';

@@ -6,7 +6,8 @@ import { listChars } from './postings/string-list';
 import { parseWithRuntime } from './query/synonym-cache';
 import { createRuntime, type Runtime } from './runtime';
 import { search } from './search';
-import { readSnapshot, snapshotPieces, writeSnapshot } from './snapshot/format';
+import type { RecordSpill } from './snapshot/chunked-bytes';
+import { readSnapshot, type SnapshotBytes, snapshotPieces, writeSnapshot } from './snapshot/format';
 import type {
   CompleteRequest,
   CompleteResult,
@@ -90,7 +91,7 @@ export interface SearchIndexBuilder {
    * up, so a process that only writes the snapshot (a feed load) needs little beyond the built arrays.
    * The builder is spent.
    */
-  finishSnapshot(): Uint8Array[];
+  finishSnapshot(): SnapshotBytes;
 }
 
 /**
@@ -102,9 +103,11 @@ export function createIndexBuilder(input: {
   categories?: EngineCategory[];
   locales?: Locale[];
   options?: Partial<IndexOptions>;
+  /** Where full chunks of offer records go while the build runs (a temporary file): memory then holds one chunk of them. */
+  spill?: RecordSpill;
 }): SearchIndexBuilder {
   const options = resolveOptions({ ...input.options, ...(input.locales?.length ? { locales: input.locales } : {}) });
-  let builder: IndexBuilder | null = new IndexBuilder(input.categories ?? [], options);
+  let builder: IndexBuilder | null = new IndexBuilder(input.categories ?? [], options, false, input.spill ?? null);
   let size = 0;
   /** The builder, once: its columns and maps are let go with it, before the caller writes the snapshot. */
   const take = () => {
@@ -135,7 +138,7 @@ export function serializeIndex(index: SearchIndex): Uint8Array {
 }
 
 /** `serializeIndex` as consecutive pieces, to be written one after another (no whole-snapshot buffer). */
-export function serializeIndexPieces(index: SearchIndex): Uint8Array[] {
+export function serializeIndexPieces(index: SearchIndex): SnapshotBytes {
   const rt = runtimes.get(index);
   if (!rt) throw new Error('ENGINE_NOT_AN_INDEX: serializeIndexPieces takes an index made by buildIndex or deserializeIndex');
   return snapshotPieces(rt.data);

@@ -1,6 +1,7 @@
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
 import type { IndexOptions } from '../options';
 import { RegionCollector } from '../regions/collect';
+import type { RecordSpill } from '../snapshot/chunked-bytes';
 import { OfferEncoder } from '../snapshot/offer-codec';
 import type { EngineCategory, EngineOffer } from '../types';
 import { buildCategoryTree, type CategoryTree } from './category-tree';
@@ -61,13 +62,14 @@ export class IndexBuilder {
     private readonly categories: EngineCategory[],
     private readonly options: IndexOptions,
     keepOffers = false,
+    spill: RecordSpill | null = null,
   ) {
     this.analyzer = createAnalyzer(options.locales, options.ignoredTokens);
     this.fold = this.analyzer.fold;
     for (let i = 0; i < categories.length; i++) this.catIndex.set((categories[i] as EngineCategory).id, i);
     this.tree = buildCategoryTree(categories, this.catIndex);
     this.kept = keepOffers ? [] : null;
-    this.encoder = keepOffers ? null : new OfferEncoder();
+    this.encoder = keepOffers ? null : new OfferEncoder(spill);
     this.docCatStart.push(0);
     this.docParamStart.push(0);
   }

@@ -14,7 +14,9 @@ export class PostingAccumulator {
   private lastDoc = new Int32Array(1024).fill(-1);
   private lastSlot = new Int32Array(1024);
   private term: Int32Array[] = [];
-  private doc: Int32Array[] = [];
+  /** Offers come in order, so a posting's offer is kept once per run of its postings: (offer, first slot). */
+  private runDoc = new GrowingColumn(Int32Array);
+  private runStart = new GrowingColumn(Int32Array);
   private fields: Uint8Array[] = [];
   private pos: Uint8Array[] = [];
   private size = 0;
@@ -40,15 +42,18 @@ export class PostingAccumulator {
     }
     const slot = this.size++;
     const block = slot >>> BLOCK_BITS;
-    if (block === this.doc.length) {
+    if (block === this.term.length) {
       this.term.push(new Int32Array(BLOCK));
-      this.doc.push(new Int32Array(BLOCK));
       this.fields.push(new Uint8Array(BLOCK));
       this.pos.push(new Uint8Array(BLOCK));
     }
+    const runs = this.runDoc.length;
+    if (runs === 0 || this.runDoc.at(runs - 1) !== doc) {
+      this.runDoc.push(doc);
+      this.runStart.push(slot);
+    }
     const at = slot & MASK;
     (this.term[block] as Int32Array)[at] = id;
-    (this.doc[block] as Int32Array)[at] = doc;
     (this.fields[block] as Uint8Array)[at] = field;
     (this.pos[block] as Uint8Array)[at] = pos;
     this.lastDoc[id] = doc;
@@ -72,22 +77,30 @@ export class PostingAccumulator {
     const postDocs = new Int32Array(size);
     const postFields = new Uint8Array(size);
     const postPos = new Uint8Array(size);
+    const runDoc = this.runDoc.finish();
+    const runStart = this.runStart.finish();
+    let run = -1;
+    let doc = -1;
+    let runEnd = 0;
     for (let block = 0; block * BLOCK < size; block++) {
       const term = this.term[block] as Int32Array;
-      const doc = this.doc[block] as Int32Array;
       const fields = this.fields[block] as Uint8Array;
       const pos = this.pos[block] as Uint8Array;
       const end = Math.min(BLOCK, size - block * BLOCK);
       for (let i = 0; i < end; i++) {
+        while (block * BLOCK + i >= runEnd) {
+          run++;
+          doc = runDoc[run] as number;
+          runEnd = run + 1 < runStart.length ? (runStart[run + 1] as number) : size;
+        }
         const t = rank[term[i] as number] as number;
         const at = (fill[t] as number)++;
-        postDocs[at] = doc[i] as number;
+        postDocs[at] = doc;
         postFields[at] = fields[i] as number;
         postPos[at] = pos[i] as number;
       }
       // Each block is let go once laid out, so the peak is not both layouts whole.
       this.term[block] = new Int32Array(0);
-      this.doc[block] = new Int32Array(0);
       this.fields[block] = new Uint8Array(0);
       this.pos[block] = new Uint8Array(0);
     }

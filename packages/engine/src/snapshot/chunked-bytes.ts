@@ -2,24 +2,43 @@
 export const RECORD_CHUNK = 1 << 20;
 
 /**
+ * Where a build moves its full chunks of offer records, so a large catalogue's records need not stay
+ * in memory until its snapshot is written (the server gives a temporary file). Pure code here: the
+ * engine only calls it.
+ */
+export interface RecordSpill {
+  /** Keeps a full chunk. The buffer is reused afterwards: write or copy it before returning. */
+  write(chunk: Uint8Array): void;
+  /** Fills `into` with the kept bytes from `offset` on. */
+  read(into: Uint8Array, offset: number): void;
+}
+
+/** Bytes appended by `ChunkedBytes`: the first `spilled` of them in the spill, the rest in `chunks`. */
+export interface ChunkedResult {
+  chunks: Uint8Array[];
+  spilled: number;
+}
+
+/**
  * Bytes appended into fixed-size chunks, filled to the brim one after another: growing never copies
  * what was written and never holds a doubled buffer half empty. The chunks, in order, are the bytes.
+ * With a spill, each full chunk goes there and its buffer is reused: one chunk stays in memory.
  */
 export class ChunkedBytes {
   private readonly chunks: Uint8Array[] = [];
   private current = new Uint8Array(0);
   private filled = 0;
+  private spilled = 0;
   length = 0;
 
-  constructor(private readonly size = RECORD_CHUNK) {}
+  constructor(
+    private readonly size = RECORD_CHUNK,
+    private readonly spill: RecordSpill | null = null,
+  ) {}
 
   append(bytes: Uint8Array): void {
     for (let at = 0; at < bytes.length; ) {
-      if (this.filled === this.current.length) {
-        this.current = new Uint8Array(this.size);
-        this.chunks.push(this.current);
-        this.filled = 0;
-      }
+      if (this.filled === this.current.length) this.nextChunk();
       const take = Math.min(this.current.length - this.filled, bytes.length - at);
       this.current.set(bytes.subarray(at, at + take), this.filled);
       this.filled += take;
@@ -28,13 +47,45 @@ export class ChunkedBytes {
     this.length += bytes.length;
   }
 
-  /** The chunks; the last one cut to what it holds (a copy only when mostly empty, which is at most a chunk). */
-  result(): Uint8Array[] {
+  /** The chunks in memory, the last one cut to what it holds (a copy only when mostly empty, which is at most a chunk). */
+  result(): ChunkedResult {
     const last = this.chunks.length - 1;
-    if (last < 0) return [];
+    if (last < 0) return { chunks: [], spilled: this.spilled };
     const tail = this.current.subarray(0, this.filled);
-    return [...this.chunks.slice(0, last), this.filled * 4 >= this.current.length ? tail : tail.slice()];
+    return { chunks: [...this.chunks.slice(0, last), this.filled * 4 >= this.current.length ? tail : tail.slice()], spilled: this.spilled };
   }
+
+  private nextChunk(): void {
+    if (this.spill && this.current.length > 0) {
+      this.spill.write(this.current);
+      this.spilled += this.current.length;
+    } else {
+      this.current = new Uint8Array(this.size);
+      this.chunks.push(this.current);
+    }
+    this.filled = 0;
+  }
+}
+
+/** Spilled bytes read back a chunk at a time through one buffer: each piece is valid until the next is taken. */
+export function* spilledPieces(spill: RecordSpill, bytes: number): Generator<Uint8Array> {
+  const buffer = new Uint8Array(Math.min(RECORD_CHUNK, bytes));
+  for (let at = 0; at < bytes; at += buffer.length) {
+    const piece = buffer.subarray(0, Math.min(buffer.length, bytes - at));
+    spill.read(piece, at);
+    yield piece;
+  }
+}
+
+/** Spilled bytes read back into chunks of their own (for decoding offers at random). */
+export function readSpilled(spill: RecordSpill, bytes: number): Uint8Array[] {
+  const chunks: Uint8Array[] = [];
+  for (let at = 0; at < bytes; at += RECORD_CHUNK) {
+    const chunk = new Uint8Array(Math.min(RECORD_CHUNK, bytes - at));
+    spill.read(chunk, at);
+    chunks.push(chunk);
+  }
+  return chunks;
 }
 
 /**

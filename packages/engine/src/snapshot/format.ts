@@ -4,7 +4,7 @@ import { sortedOrder } from '../postings/key-index';
 import { encodedOfferStore } from '../postings/offer-store';
 import { PackedStrings, type StringList } from '../postings/string-list';
 import { UnitStrings } from '../postings/unit-strings';
-import { encodeOffers } from './offer-codec';
+import { encodeOffers, recordBytes, recordPieces } from './offer-codec';
 import { decodeDeltas, encodeDeltas } from './varint';
 
 // Layout: 'VTRX' | u32 version | u32 header length | header JSON | sections, each 8-byte aligned.
@@ -80,12 +80,18 @@ const joined = (list: StringList) =>
 const PACKED = new Set(['stems', 'codeKeys', 'offerIds']);
 const bytesOf = (array: Typed) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 
+/** A snapshot to write: its size, and its bytes as consecutive pieces, each valid until the next is taken. */
+export interface SnapshotBytes {
+  readonly byteLength: number;
+  pieces(): Iterable<Uint8Array>;
+}
+
 /** Writes index data to one byte array. */
 export function writeSnapshot(data: SnapshotData): Uint8Array {
-  const pieces = snapshotPieces(data);
-  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
+  const snapshot = snapshotPieces(data);
+  const out = new Uint8Array(snapshot.byteLength);
   let at = 0;
-  for (const piece of pieces) {
+  for (const piece of snapshot.pieces()) {
     out.set(piece, at);
     at += piece.byteLength;
   }
@@ -94,39 +100,52 @@ export function writeSnapshot(data: SnapshotData): Uint8Array {
 
 const PADDING = new Uint8Array(8);
 
+/** A section's bytes: its length, and its pieces (one array, chunks, or records read back from a spill). */
+interface Part {
+  name: string;
+  kind: Section['kind'];
+  length: number;
+  pieces: () => Iterable<Uint8Array>;
+  count?: number;
+}
+
 /**
  * The snapshot as consecutive pieces (header, then each section and its padding): a caller writing
- * them one after another to a file never needs the whole snapshot in one more buffer. Sections of
- * typed arrays are views of the index's own arrays.
+ * them one after another never needs the whole snapshot in one more buffer. Sections of typed arrays
+ * are views of the index's own arrays; spilled offer records are read back a chunk at a time.
  */
-export function snapshotPieces(data: SnapshotData): Uint8Array[] {
-  // A part's bytes are one array or consecutive pieces (the offer records, kept in chunks by a build).
-  const parts: Array<{ name: string; kind: Section['kind']; bytes: Uint8Array | Uint8Array[]; count?: number }> = [];
-  const lengthOf = (bytes: Uint8Array | Uint8Array[]) =>
-    Array.isArray(bytes) ? bytes.reduce((sum, piece) => sum + piece.byteLength, 0) : bytes.byteLength;
-  const typed = (name: string, array: Typed) => parts.push({ name, kind: array.constructor.name as TypedName, bytes: bytesOf(array) });
+export function snapshotPieces(data: SnapshotData): SnapshotBytes {
+  const parts: Part[] = [];
+  const bytes = (name: string, kind: Section['kind'], array: Uint8Array, count?: number) =>
+    parts.push({ name, kind, length: array.byteLength, pieces: () => [array], ...(count !== undefined ? { count } : {}) });
+  const typed = (name: string, array: Typed) => bytes(name, array.constructor.name as TypedName, bytesOf(array));
   for (const key of ARRAY_KEYS) typed(key, data[key]);
   const postDocs = encodeDeltas(data.postStart, data.postDocs);
-  if (postDocs) parts.push({ name: 'postDocs', kind: 'varint', bytes: postDocs, count: data.postDocs.length });
+  if (postDocs) bytes('postDocs', 'varint', postDocs, data.postDocs.length);
   else typed('postDocs', data.postDocs);
-  for (const key of STRING_KEYS) parts.push({ name: key, kind: 'strings', bytes: joined(data[key]), count: data[key].length });
-  parts.push({ name: 'categories', kind: 'json', bytes: encoder.encode(JSON.stringify(data.categories)) });
+  for (const key of STRING_KEYS) bytes(key, 'strings', joined(data[key]), data[key].length);
+  bytes('categories', 'json', encoder.encode(JSON.stringify(data.categories)));
   const orders = data.orders ?? { ids: sortedOrder(data.offers.ids), codes: sortedOrder(data.codeKeys), stems: sortedOrder(data.stems) };
   typed('idOrder', orders.ids);
   typed('codeOrder', orders.codes);
   typed('stemOrder', orders.stems);
   const offers = data.offers.encoded ?? encodeOffers(data.offers.length, (d) => data.offers.peek(d));
-  parts.push({ name: 'offerIds', kind: 'strings', bytes: joined(data.offers.ids), count: data.offers.length });
+  bytes('offerIds', 'strings', joined(data.offers.ids), data.offers.length);
   typed('offerEnds', offers.ends);
-  parts.push({ name: 'offerRecords', kind: 'Uint8Array', bytes: offers.records });
+  parts.push({ name: 'offerRecords', kind: 'Uint8Array', length: recordBytes(offers), pieces: () => recordPieces(offers) });
   typed('offerTableEnds', offers.tableEnds);
-  parts.push({ name: 'offerTable', kind: 'Uint8Array', bytes: offers.table });
+  bytes('offerTable', 'Uint8Array', offers.table);
   const sections: Section[] = [];
   let offset = 0;
   for (const part of parts) {
-    const length = lengthOf(part.bytes);
-    sections.push({ name: part.name, kind: part.kind, offset, length, ...(part.count !== undefined ? { count: part.count } : {}) });
-    offset += Math.ceil(length / 8) * 8;
+    sections.push({
+      name: part.name,
+      kind: part.kind,
+      offset,
+      length: part.length,
+      ...(part.count !== undefined ? { count: part.count } : {}),
+    });
+    offset += Math.ceil(part.length / 8) * 8;
   }
   const header: Header = { options: data.options, avgNameLen: data.avgNameLen, offerSchema: offers.schema, sections };
   const headerBytes = encoder.encode(JSON.stringify(header));
@@ -137,15 +156,17 @@ export function snapshotPieces(data: SnapshotData): Uint8Array[] {
   view.setUint32(4, VERSION, true);
   view.setUint32(8, headerBytes.byteLength, true);
   head.set(headerBytes, 12);
-  const pieces: Uint8Array[] = [head];
-  for (const part of parts) {
-    if (Array.isArray(part.bytes)) pieces.push(...part.bytes);
-    else pieces.push(part.bytes);
-    const length = lengthOf(part.bytes);
-    const pad = Math.ceil(length / 8) * 8 - length;
-    if (pad) pieces.push(PADDING.subarray(0, pad));
-  }
-  return pieces;
+  return {
+    byteLength: headerSize + offset,
+    *pieces() {
+      yield head;
+      for (const part of parts) {
+        yield* part.pieces();
+        const pad = Math.ceil(part.length / 8) * 8 - part.length;
+        if (pad) yield PADDING.subarray(0, pad);
+      }
+    },
+  };
 }
 
 /** Reads what `writeSnapshot` wrote. Typed arrays are views of `bytes` when aligned (do not modify it afterwards). */

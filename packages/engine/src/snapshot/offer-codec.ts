@@ -1,6 +1,6 @@
 import type { EngineOffer } from '../types';
 import { ByteWriter } from './byte-writer';
-import { ChunkedBytes, chunkReader } from './chunked-bytes';
+import { ChunkedBytes, chunkReader, type RecordSpill, readSpilled, spilledPieces } from './chunked-bytes';
 
 // Offers as compact binary records, one after another, with their end offsets. A record holds one
 // value per field of the schema (every top-level key any offer has, in first-seen order); a value is
@@ -39,8 +39,12 @@ function repeatingPaths(offers: ArrayLike<unknown>): Set<string> {
 
 export interface EncodedOffers {
   schema: string[];
-  /** The records one after another, in consecutive pieces (fixed chunks after a build, one piece after a load). */
+  /**
+   * The records one after another, in consecutive pieces (fixed chunks after a build, one piece after
+   * a load); after a build with a spill, those that follow its first `spilled.bytes` bytes.
+   */
   records: Uint8Array[];
+  spilled?: { spill: RecordSpill; bytes: number };
   ends: Int32Array;
   table: Uint8Array;
   tableEnds: Int32Array;
@@ -62,9 +66,14 @@ export class OfferEncoder {
   private readonly out = new ByteWriter();
   /** The record's top-level texts by schema position, for TAG.same. */
   private texts: Array<string | undefined> = [];
-  private readonly records = new ChunkedBytes();
+  private readonly records: ChunkedBytes;
   private ends = new Int32Array(1024);
   private count = 0;
+
+  /** With a spill, full chunks of records go there as they fill (chunked-bytes.ts). */
+  constructor(private readonly spill: RecordSpill | null = null) {
+    this.records = new ChunkedBytes(undefined, spill);
+  }
 
   add(offer: EngineOffer): void {
     if (this.sample) {
@@ -75,9 +84,11 @@ export class OfferEncoder {
 
   finish(): EncodedOffers {
     this.flushSample();
+    const { chunks, spilled } = this.records.result();
     return {
       schema: this.schema,
-      records: this.records.result(),
+      records: chunks,
+      ...(this.spill && spilled > 0 ? { spilled: { spill: this.spill, bytes: spilled } } : {}),
       ends: this.ends.slice(0, this.count),
       table: this.table.result(),
       tableEnds: Int32Array.from(this.tableEnds),
@@ -176,11 +187,27 @@ export function encodeOffers(count: number, offerAt: (d: number) => EngineOffer)
   return encoder.finish();
 }
 
+/** The records' bytes as consecutive pieces, spilled ones read back through one buffer (each piece valid until the next). */
+export function* recordPieces(encoded: EncodedOffers): Generator<Uint8Array> {
+  if (encoded.spilled) yield* spilledPieces(encoded.spilled.spill, encoded.spilled.bytes);
+  yield* encoded.records;
+}
+
+/** Total bytes of the records, spilled or not. */
+export function recordBytes(encoded: EncodedOffers): number {
+  return encoded.records.reduce((sum, chunk) => sum + chunk.byteLength, encoded.spilled?.bytes ?? 0);
+}
+
 /** Decodes one offer at a time; table strings are decoded once, on first use. */
 export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer {
   const { schema, ends, table, tableEnds } = encoded;
   const strings: Array<string | undefined> = new Array(tableEnds.length);
-  const recordAt = chunkReader(encoded.records);
+  // Spilled records are read back only when an offer is first decoded (a load writing its snapshot never does).
+  let recordAt: ((start: number, end: number) => Uint8Array) | null = null;
+  const recordsAt = () =>
+    (recordAt ??= chunkReader(
+      encoded.spilled ? [...readSpilled(encoded.spilled.spill, encoded.spilled.bytes), ...encoded.records] : encoded.records,
+    ));
   // The record being decoded (`at` counts within it) and a view of it for floats.
   let records: Uint8Array = new Uint8Array(0);
   let view = new DataView(records.buffer);
@@ -243,7 +270,7 @@ export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer
     }
   };
   return (d) => {
-    records = recordAt(d === 0 ? 0 : (ends[d - 1] as number), ends[d] as number);
+    records = recordsAt()(d === 0 ? 0 : (ends[d - 1] as number), ends[d] as number);
     view = new DataView(records.buffer, records.byteOffset, records.byteLength);
     at = 0;
     const end = records.length;

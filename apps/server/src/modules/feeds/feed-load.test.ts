@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import type { Worker } from '../jobs/worker';
+import { snapshotStoreFor } from '../search/snapshot-store';
 import { startFeedWorker } from './feed-worker';
 
 function yml(offers: number, extra = '') {
@@ -101,6 +102,24 @@ describe('loading a feed', () => {
     expect((await client.get(`/sources/${uuid}/categories/nope/params`)).status).toBe(404);
     const history = await client.get(`/sources/${uuid}/logs/system`);
     expect(history.body).toMatchObject({ totalCount: 1, data: [{ status: 'success', offers: 12 }] });
+  });
+
+  it("writes a large catalog's snapshot with its offer records spilled to disk during the build", async () => {
+    // About 2.5 MB of records: the first megabytes go to the load's temporary file and come back for the snapshot.
+    const description = 'Стеклянная колба, подсветка, автоотключение и защита от перегрева. '.repeat(10);
+    files['large.xml'] = yml(3000).replace(/<\/name>/g, `</name><description>${description}</description>`);
+    const uuid = await createProject('large.xml');
+    const project = await waitStatus(uuid, ['success']);
+    expect(project).toMatchObject({ offersCount: 3000 });
+    const [live] = await t.deps.db.query<{ catalog_version: number }>('select catalog_version from sources where uuid = $1', [uuid]);
+    const index = await snapshotStoreFor(t.deps.db, t.deps.config.dataDir, t.deps.config.snapshotStore).read(
+      uuid,
+      live?.catalog_version ?? 0,
+    );
+    expect(index?.size).toBe(3000);
+    for (const id of ['o0', 'o1500', 'o2999'])
+      expect(index?.findById(id)).toMatchObject({ id, name: `Чайник ${id.slice(1)} & кружка`, description: description.trim() });
+    expect(index?.search({ query: 'чайник 7 кружка' }).offers[0]?.offer.id).toBe('o7');
   });
 
   it('keeps the old offers when an update fails, and says where the feed broke', async () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AppDeps } from '../../deps';
 import { reloadForColours } from '../colour-detection/detected-colours';
 import { regenerateAfterLoad } from '../creative-booster/jobs';
@@ -34,6 +35,7 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
       );
     },
     snapshots: snapshotStoreFor(deps.db, deps.config.dataDir, deps.config.snapshotStore),
+    spillDir: path.join(deps.config.dataDir, 'tmp'),
     onLoadFailed: createFeedFailureNotifier({ ...deps, publicUrl: deps.config.publicUrl }),
     fetchOptions: {
       allowPrivate: deps.config.feedAllowPrivate,

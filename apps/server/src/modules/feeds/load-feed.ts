@@ -1,3 +1,4 @@
+import type { RecordSpill } from '@vitrina/engine';
 import { compileRules, FeedError, type FeedItem, type FeedOffer, type ReadOptions, readCsv, readYml } from '@vitrina/feeds';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
@@ -13,6 +14,7 @@ import * as loads from './load-store';
 import { LoadedCatalog, patchOffer } from './loaded-catalog';
 import { loadMerchandisingFeeds } from './merchandising-feeds';
 import { readOptions, withAbsoluteLinks, withoutFieldParams } from './offer-fixes';
+import { openRecordSpill, type RecordSpillFile } from './record-spill';
 import { loadCustomLists, readOverrides } from './secondary-feeds';
 
 export interface LoadDeps {
@@ -21,6 +23,8 @@ export interface LoadDeps {
   fetchOptions: Pick<FetchFeedOptions, 'allowPrivate' | 'maxBytes' | 'connectTimeoutMs' | 'idleTimeoutMs'>;
   /** Where a load writes its catalog's search index snapshot before the swap (decision 0009). */
   snapshots?: SnapshotStore;
+  /** A directory for the offer records of the index being built (record-spill.ts); without it they stay in memory. */
+  spillDir?: string;
   /** Told when a project's live catalog changed, so search can take up its index. */
   onCatalogChanged?: (sourceUuid: string) => void;
   /** Told when a load failed, so the project's subscribed participants hear of it. */
@@ -126,11 +130,18 @@ async function readFeeds(
  * when the feed did not allow it) straight into its snapshot, so search swaps to it without a rebuild.
  * The load never searches the index, so it is never made searchable here (finishSnapshot).
  */
-async function snapshotIndex(deps: LoadDeps, source: loads.LoadSource, version: number, catalog: LoadedCatalog, count: number) {
+async function snapshotIndex(
+  deps: LoadDeps,
+  source: loads.LoadSource,
+  version: number,
+  catalog: LoadedCatalog,
+  count: number,
+  spill: () => RecordSpill | undefined,
+) {
   if (!deps.snapshots) return;
   try {
     const builder =
-      catalog.takeBuilder(count) ?? (await storedCatalogBuilder(deps.db, source, source.uuid, version, catalog.allCategories()));
+      catalog.takeBuilder(count) ?? (await storedCatalogBuilder(deps.db, source, source.uuid, version, catalog.allCategories(), spill()));
     await deps.snapshots.write(source.uuid, version, builder.finishSnapshot());
   } catch (error) {
     // Search then builds the index from the stored offers, as after a restart without snapshots.
@@ -171,8 +182,16 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
 
   const options = readOptions(source.fields, source.settings, controller.signal);
   const fetchOptions = { ...deps.fetchOptions, signal: controller.signal };
+  // Each index builder of this load gets its own temporary file, closed (and so freed) when the load ends.
+  const spills: RecordSpillFile[] = [];
+  const spill = () => {
+    if (!deps.spillDir) return undefined;
+    const file = openRecordSpill(deps.spillDir);
+    spills.push(file);
+    return file;
+  };
   try {
-    const catalog = new LoadedCatalog(deps.snapshots ? (categories) => catalogIndexBuilder(source, categories) : null);
+    const catalog = new LoadedCatalog(deps.snapshots ? (categories) => catalogIndexBuilder(source, categories, spill()) : null);
     const overrides = await readOverrides(source, fetchOptions, options);
     await readFeeds(deps, source, version, catalog, state, fetchOptions, options, overrides);
     deps.onStage?.('read');
@@ -194,7 +213,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
       return;
     }
     deps.onStage?.('secondary');
-    await snapshotIndex(deps, source, version, catalog, count);
+    await snapshotIndex(deps, source, version, catalog, count, spill);
     deps.onStage?.('index');
     if (controller.signal.aborted) throw controller.signal.reason;
     await db.transaction(async (tx) => {
@@ -227,6 +246,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     deps.onLoadFailed?.(sourceUuid, failure);
     await dropVersionsExcept(db, sourceUuid, keep);
   } finally {
+    for (const file of spills) file.close();
     clearInterval(ticker);
     outerSignal.removeEventListener('abort', onOuterAbort);
   }

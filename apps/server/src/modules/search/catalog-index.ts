@@ -6,8 +6,10 @@ import {
   deserializeIndex,
   type EngineCategory,
   type EngineOffer,
+  type RecordSpill,
   type SearchIndex,
   type SearchIndexBuilder,
+  type SnapshotBytes,
 } from '@vitrina/engine';
 import type { Queryable } from '../../db/database';
 import { forEachStoredOffer, type SearchSource } from './catalog-reader';
@@ -22,9 +24,21 @@ export function buildCatalogIndex(
   return buildIndex({ offers, categories, locales: localesOf(source), options: indexOptionsOf(source.settings) });
 }
 
-/** A builder of the project's search index taking offers one at a time (they are not kept as objects). */
-export function catalogIndexBuilder(source: Pick<SearchSource, 'fields' | 'settings'>, categories: EngineCategory[]): SearchIndexBuilder {
-  return createIndexBuilder({ categories, locales: localesOf(source), options: indexOptionsOf(source.settings) });
+/**
+ * A builder of the project's search index taking offers one at a time (they are not kept as objects);
+ * with a spill, their records wait on disk for the snapshot (feeds/record-spill.ts).
+ */
+export function catalogIndexBuilder(
+  source: Pick<SearchSource, 'fields' | 'settings'>,
+  categories: EngineCategory[],
+  spill?: RecordSpill,
+): SearchIndexBuilder {
+  return createIndexBuilder({
+    categories,
+    locales: localesOf(source),
+    options: indexOptionsOf(source.settings),
+    ...(spill ? { spill } : {}),
+  });
 }
 
 /** The index of a stored catalog version, streamed from the database page by page. */
@@ -45,8 +59,9 @@ export async function storedCatalogBuilder(
   uuid: string,
   version: number,
   categories: EngineCategory[],
+  spill?: RecordSpill,
 ): Promise<SearchIndexBuilder> {
-  const builder = catalogIndexBuilder(source, categories);
+  const builder = catalogIndexBuilder(source, categories, spill);
   await forEachStoredOffer(db, uuid, version, (offer) => builder.add(offer));
   return builder;
 }
@@ -66,13 +81,13 @@ export async function readSnapshot(dir: string, uuid: string, version: number): 
 }
 
 /** Writes a snapshot given as consecutive pieces (`serializeIndexPieces`, `finishSnapshot`). */
-export async function writeSnapshot(dir: string, uuid: string, version: number, pieces: readonly Uint8Array[]): Promise<void> {
+export async function writeSnapshot(dir: string, uuid: string, version: number, snapshot: SnapshotBytes): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const file = snapshotFile(dir, uuid, version);
   // Piece by piece: the snapshot of a large catalog is never one more buffer beside the index.
   const handle = await fs.open(`${file}.tmp`, 'w');
   try {
-    for (const piece of pieces) {
+    for (const piece of snapshot.pieces()) {
       for (let at = 0; at < piece.byteLength; ) at += (await handle.write(piece, at)).bytesWritten;
     }
   } finally {

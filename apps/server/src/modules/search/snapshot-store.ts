@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { deserializeIndex, type SearchIndex } from '@vitrina/engine';
+import { deserializeIndex, type SearchIndex, type SnapshotBytes } from '@vitrina/engine';
 import type { Db } from '../../db/database';
 import { readSnapshot, removeSnapshot, removeSnapshots, writeSnapshot } from './catalog-index';
 import { chunksOf } from './snapshot-chunks';
@@ -10,7 +10,7 @@ export interface SnapshotStore {
   readonly kind: 'files' | 'database';
   read(uuid: string, version: number): Promise<SearchIndex | null>;
   /** Writes a snapshot given as consecutive pieces (`serializeIndexPieces`, or a build's `finishSnapshot`). */
-  write(uuid: string, version: number, pieces: readonly Uint8Array[]): Promise<void>;
+  write(uuid: string, version: number, snapshot: SnapshotBytes): Promise<void>;
   /** Removes the project's snapshots except the one of `keep` (null: all of them). */
   prune(uuid: string, keep: number | null): Promise<void>;
   /** Removes one version's snapshot: a load about to write that version must not meet an old one. */
@@ -22,7 +22,7 @@ export function fileSnapshots(dir: string): SnapshotStore {
   return {
     kind: 'files',
     read: (uuid, version) => readSnapshot(dir, uuid, version),
-    write: (uuid, version, pieces) => writeSnapshot(dir, uuid, version, pieces),
+    write: (uuid, version, snapshot) => writeSnapshot(dir, uuid, version, snapshot),
     prune: (uuid, keep) => removeSnapshots(dir, uuid, keep),
     remove: (uuid, version) => removeSnapshot(dir, uuid, version),
   };
@@ -96,10 +96,10 @@ export function databaseSnapshots(db: Db, cacheDir: string, chunkBytes = CHUNK_B
       await files.prune(uuid, version).catch(() => {});
       return index;
     },
-    async write(uuid, version, pieces) {
+    async write(uuid, version, snapshot) {
       // The snapshot's pieces (the index's own arrays) go out in chunk rows through one reused
       // buffer: the whole snapshot is never one more buffer beside the index.
-      const bytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+      const bytes = snapshot.byteLength;
       await db.transaction(async (tx) => {
         await tx.query('delete from index_snapshots where source_uuid = $1 and version = $2', [uuid, version]);
         await tx.query('insert into index_snapshots (source_uuid, version, bytes, chunks) values ($1, $2, $3, $4)', [
@@ -109,7 +109,7 @@ export function databaseSnapshots(db: Db, cacheDir: string, chunkBytes = CHUNK_B
           Math.ceil(bytes / chunkBytes),
         ]);
         let chunk = 0;
-        for (const part of chunksOf(pieces, chunkBytes)) {
+        for (const part of chunksOf(snapshot.pieces(), chunkBytes)) {
           await tx.query('insert into index_snapshot_chunks (source_uuid, version, chunk, data) values ($1, $2, $3, $4)', [
             uuid,
             version,
@@ -119,7 +119,7 @@ export function databaseSnapshots(db: Db, cacheDir: string, chunkBytes = CHUNK_B
         }
       });
       // The cache is a convenience: a full disk costs a database read next time, nothing more.
-      await writeSnapshot(cacheDir, uuid, version, pieces).catch(() => {});
+      await writeSnapshot(cacheDir, uuid, version, snapshot).catch(() => {});
     },
     async prune(uuid, keep) {
       await db.query('delete from index_snapshots where source_uuid = $1 and version is distinct from $2', [uuid, keep]);
