@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import type { Worker } from '../jobs/worker';
 import { snapshotStoreFor } from '../search/snapshot-store';
 import { startFeedWorker } from './feed-worker';
+import { loadFeed } from './load-feed';
 
 function yml(offers: number, extra = '') {
   const items = Array.from(
@@ -120,6 +125,29 @@ describe('loading a feed', () => {
     for (const id of ['o0', 'o1500', 'o2999'])
       expect(index?.findById(id)).toMatchObject({ id, name: `Чайник ${id.slice(1)} & кружка`, description: description.trim() });
     expect(index?.search({ query: 'чайник 7 кружка' }).offers[0]?.offer.id).toBe('o7');
+  });
+
+  it('keeps the records in memory when DATA_DIR cannot take the temporary file, and still loads', async () => {
+    files['no-spill.xml'] = yml(30);
+    const uuid = await createProject('no-spill.xml');
+    await waitStatus(uuid, ['success']);
+    const notADirectory = path.join(os.tmpdir(), `vitrina-file-${randomUUID()}`);
+    fs.writeFileSync(notADirectory, '');
+    const snapshots = snapshotStoreFor(t.deps.db, t.deps.config.dataDir, t.deps.config.snapshotStore);
+    const deps = {
+      db: t.deps.db,
+      log: t.deps.log,
+      fetchOptions: { allowPrivate: true },
+      snapshots,
+      spillDir: path.join(notADirectory, 'tmp'),
+    };
+    await loadFeed(deps, uuid, new AbortController().signal);
+    fs.rmSync(notADirectory);
+    const project = await waitStatus(uuid, ['success']);
+    expect(project).toMatchObject({ offersCount: 30, feedLoad: { status: 'success', offers: 30 } });
+    const [live] = await t.deps.db.query<{ catalog_version: number }>('select catalog_version from sources where uuid = $1', [uuid]);
+    expect(live?.catalog_version).toBe(2);
+    expect((await snapshots.read(uuid, 2))?.findById('o29')?.name).toBe('Чайник 29 & кружка');
   });
 
   it('keeps the old offers when an update fails, and says where the feed broke', async () => {

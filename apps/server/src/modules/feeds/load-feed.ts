@@ -186,9 +186,15 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
   const spills: RecordSpillFile[] = [];
   const spill = () => {
     if (!deps.spillDir) return undefined;
-    const file = openRecordSpill(deps.spillDir);
-    spills.push(file);
-    return file;
+    try {
+      const file = openRecordSpill(deps.spillDir);
+      spills.push(file);
+      return file;
+    } catch (error) {
+      // An unwritable DATA_DIR costs memory, not the load.
+      log.warn({ err: error, sourceUuid }, 'offer records kept in memory: no temporary file');
+      return undefined;
+    }
   };
   try {
     const catalog = new LoadedCatalog(deps.snapshots ? (categories) => catalogIndexBuilder(source, categories, spill()) : null);
