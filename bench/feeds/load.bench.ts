@@ -74,6 +74,8 @@ async function createSource(db: Db, format: 'YML' | 'CSV', url: string): Promise
     `insert into sources (uuid, owner_id, name, site_url, feed_format, feed_urls) values ($1, $2, 'Bench', 'https://shop.example', $3, $4::jsonb)`,
     [uuid, userId, format, JSON.stringify([url])],
   );
+  // A plan that takes the whole feed: a project without one gets the trial's limit (100k offers).
+  await db.query(`update sources set fields = fields || '{"offersLimit": 1000000000}'::jsonb where uuid = $1`, [uuid]);
   return uuid;
 }
 

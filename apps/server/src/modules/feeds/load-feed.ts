@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { detectedColourApplier } from '../colour-detection/detected-colours';
 import { savedRules } from '../indexing-rules/compile';
-import { startTrial } from '../plans/subscription';
+import { offersLimitForLoad, startTrial } from '../plans/subscription';
 import { catalogIndexBuilder, storedCatalogBuilder } from '../search/catalog-index';
 import type { SnapshotStore } from '../search/snapshot-store';
 import { BATCH_SIZE, countOffers, dropVersionsExcept, encodeOffers, insertCategories, insertOfferBatch } from './catalog-store';
@@ -80,8 +80,7 @@ async function readFeeds(
   const categoryNames = new Map<string, string>();
   const ruleContext = { categoryName: (id: string) => categoryNames.get(id) ?? null };
   // Over the plan's limit the first offers are indexed and the rest counted (exceedsAllowOffersMsg).
-  const limit = source.fields.offersLimit;
-  const offersLimit = typeof limit === 'number' && limit > 0 ? limit : Number.POSITIVE_INFINITY;
+  const offersLimit = await offersLimitForLoad(db, source.uuid, source.fields);
   const store = async (batch: FeedOffer[]) => {
     const json = encodeOffers(batch);
     if (!json) return;

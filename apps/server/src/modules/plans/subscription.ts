@@ -23,6 +23,21 @@ export async function startTrial(tx: Queryable, sourceUuid: string, now = Date.n
   await store.recordPlanChange(tx, { sourceUuid, userId: null, kind: 'trial', fromPlanId: null, toPlanId: trial.id, price: 0, ...period });
 }
 
+/**
+ * How many offers a load may index: the plan's offersLimit, copied into the project's fields with
+ * its subscription; for a project without a plan yet, the trial's, since its first successful load
+ * starts the trial (otherwise that load would index past the limit the owner is then told about,
+ * and the next update would shrink the catalog by the difference). Infinity: no limit.
+ */
+export async function offersLimitForLoad(db: Queryable, sourceUuid: string, fields: Record<string, unknown>): Promise<number> {
+  const limit = fields.offersLimit;
+  if (typeof limit === 'number' && limit > 0) return limit;
+  if (await store.findSubscription(db, sourceUuid)) return Number.POSITIVE_INFINITY;
+  const [trial] = (await store.listPlans(db, { withArchived: true })).filter((plan) => plan.isTrial);
+  const trialLimit = trial?.features.offersLimit;
+  return typeof trialLimit === 'number' && trialLimit > 0 ? trialLimit : Number.POSITIVE_INFINITY;
+}
+
 /** A plan the owner may choose: it exists, is on sale and is not the trial. */
 export async function choosablePlan(db: Queryable, planId: string): Promise<Plan> {
   const plan = await store.findPlan(db, planId);

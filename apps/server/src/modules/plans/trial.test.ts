@@ -92,6 +92,25 @@ describe('the trial', () => {
     expect(project).toMatchObject({ offersCount: 5, exceedsAllowOffers: { offersLimit: 5, offersCount: 7 } });
   });
 
+  it('indexes no more than the trial allows on the first load, which starts the trial, so the next update keeps them all', async () => {
+    await t.deps.db.query(`update plans set features = jsonb_set(features, '{offersLimit}', '5') where is_trial`);
+    try {
+      files['eight.xml'] = yml(8);
+      const uuid = await projectWithFeed('eight.xml');
+      await load(uuid);
+      const client = api(t.app, { token: owner.token });
+      const first = (await client.get(`/sources/${uuid}`)).body.data as Record<string, unknown>;
+      expect(first).toMatchObject({ sourceStatus: 'success', offersCount: 5, exceedsAllowOffers: { offersLimit: 5, offersCount: 8 } });
+      expect((await readPlan(t, owner.token, uuid)).plan).toMatchObject({ plan: { isTrial: true } });
+      // Not held as "more than half removed": the update indexes the same five.
+      await load(uuid);
+      const next = (await client.get(`/sources/${uuid}`)).body.data as Record<string, unknown>;
+      expect(next).toMatchObject({ sourceStatus: 'success', offersCount: 5, feedLoad: { status: 'success' } });
+    } finally {
+      await t.deps.db.query(`update plans set features = jsonb_set(features, '{offersLimit}', '100000') where is_trial`);
+    }
+  });
+
   it('does not load the feed of an unpaid project, so the status stays unpaid', async () => {
     const uuid = await projectWithFeed('ok.xml');
     await load(uuid);
