@@ -10,7 +10,7 @@ import { type BuiltIndexData, codeKey, FIELD, type IndexData, NO_POS } from './i
 import { sortedOrder } from './key-index';
 import { arrayOfferStore, encodedOfferStore } from './offer-store';
 import { CodeAccumulator, PostingAccumulator } from './posting-accumulator';
-import { UnitStringsBuilder } from './unit-strings';
+import { type UnitStrings, UnitStringsBuilder } from './unit-strings';
 
 /** Categories whose names an offer is also found by: its own and up to two ancestors. */
 const CATEGORY_DEPTH = 3;
@@ -172,7 +172,8 @@ export class IndexBuilder {
   /** The index data, ready to search; the builder is spent. */
   finish(): IndexData {
     const data = this.finishBuilt();
-    return { ...data, terms: data.terms.toArray() };
+    const terms = data.terms.toArray();
+    return { ...data, terms, stems: stemStrings(terms, data.termStem, data.stems) };
   }
 
   /** The index data with its terms still code units (what a snapshot writes); the builder is spent. */
@@ -212,6 +213,22 @@ export class IndexBuilder {
       ...(this.kept ? {} : { orders: { ids: sortedOrder(offers.ids), codes: sortedOrder(codeKeys), stems: sortedOrder(postings.stems) } }),
     };
   }
+}
+
+/**
+ * The stems as strings for a searchable index, a stem equal to its first term sharing that term's
+ * string (most stems of codes, numbers and short words are their term): search keeps a map of them.
+ */
+function stemStrings(terms: string[], termStem: Int32Array, stems: UnitStrings): string[] {
+  const out: string[] = new Array(stems.length);
+  for (let t = 0; t < terms.length; t++) {
+    const s = termStem[t] as number;
+    if (out[s] !== undefined) continue;
+    const stem = stems.at(s) as string;
+    const term = terms[t] as string;
+    out[s] = stem === term ? term : stem;
+  }
+  return out;
 }
 
 /** Builds the whole index in one pass over the offers, keeping them as they are. */

@@ -65,10 +65,10 @@ export interface IndexData {
 }
 
 /**
- * IndexData as a build finishes it: terms still code units. A snapshot writes them as they are;
+ * IndexData as a build finishes it: terms and stems still code units. A snapshot writes them as they are;
  * only an index that will be searched makes them strings (`IndexBuilder.finish`).
  */
-export type BuiltIndexData = Omit<IndexData, 'terms'> & { terms: UnitStrings };
+export type BuiltIndexData = Omit<IndexData, 'terms' | 'stems'> & { terms: UnitStrings; stems: UnitStrings };
 
 /** Normal form of a code for exact look-up: folded, without spaces and separators. */
 export function codeKey(fold: (text: string) => string, code: string): string {
