@@ -19,21 +19,39 @@ export function arrayOfferStore(offers: EngineOffer[]): OfferStore {
   return { length: offers.length, ids, get, peek: get };
 }
 
-/** Offers decoded on demand (after a snapshot load): a search decodes only the offers it returns, then keeps them. */
-export function lazyOfferStore(ids: StringList, decode: (d: number) => EngineOffer, encoded?: EncodedOffers): OfferStore {
-  const cache: Array<EngineOffer | undefined> = new Array(ids.length);
+/** Decoded offers a store keeps at most: the hot ones of a shop, about 1 KB each. */
+export const DECODED_OFFERS_KEPT = 20_000;
+
+/**
+ * Offers decoded on demand (after a snapshot load): a search decodes only the offers it returns
+ * and keeps the recent ones. Bounded, so a crawler paging through a large catalog cannot grow a
+ * search node by a decoded object per offer: two generations of at most `kept / 2` each, the older
+ * dropped when the newer fills, an offer found in the older moved back into the newer.
+ */
+export function lazyOfferStore(
+  ids: StringList,
+  decode: (d: number) => EngineOffer,
+  encoded?: EncodedOffers,
+  kept = DECODED_OFFERS_KEPT,
+): OfferStore {
+  let recent = new Map<number, EngineOffer>();
+  let older = new Map<number, EngineOffer>();
+  const half = Math.max(1, Math.floor(kept / 2));
   return {
     length: ids.length,
     ids,
     get(d) {
-      let offer = cache[d];
-      if (!offer) {
-        offer = decode(d);
-        cache[d] = offer;
+      let offer = recent.get(d);
+      if (offer) return offer;
+      offer = older.get(d) ?? decode(d);
+      recent.set(d, offer);
+      if (recent.size >= half) {
+        older = recent;
+        recent = new Map();
       }
       return offer;
     },
-    peek: (d) => cache[d] ?? decode(d),
+    peek: (d) => recent.get(d) ?? older.get(d) ?? decode(d),
     ...(encoded ? { encoded } : {}),
   };
 }
