@@ -176,7 +176,7 @@ export class IndexBuilder {
     return { ...data, terms, stems: stemStrings(terms, data.termStem, data.stems) };
   }
 
-  /** The index data with its terms still code units (what a snapshot writes); the builder is spent. */
+  /** The index data with its terms and stems still code units (what a snapshot writes); the builder is spent. */
   finishBuilt(): BuiltIndexData {
     if (this.finished) throw new Error('ENGINE_BUILDER_FINISHED: the index is built already');
     this.finished = true;
