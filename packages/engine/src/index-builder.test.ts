@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex, createIndexBuilder, deserializeIndex, type SearchIndex, serializeIndex, serializeIndexPieces } from './search-index';
 import type { RecordSpill } from './snapshot/chunked-bytes';
 import type { SnapshotBytes } from './snapshot/format';
+import { snapshotRecordsRange } from './snapshot/format';
 import { CATEGORIES, makeOffer } from './testing';
 import type { EngineOffer, SearchRequest, SortOrder } from './types';
 
@@ -151,7 +152,8 @@ describe('incremental index build', () => {
     const spilledBuilder = createIndexBuilder({ categories: CATEGORIES, spill: memorySpill() });
     for (const offer of offers) spilledBuilder.add(offer);
     const spilled = spilledBuilder.finish();
-    for (const d of [0, 3000, 6199]) expect(spilled.findById(`id${d}`)).toEqual(offers[d]);
+    // Every offer, read back through the window: some cross from the spill into the chunk in memory.
+    for (const offer of offers) expect(spilled.findById(offer.id)).toEqual(offer);
     for (const query of ['товар 7', 'vc6100', 'bosch модель', '']) {
       const request: SearchRequest = { query, limit: 50, facets: true };
       expect(built.search(request)).toEqual(whole.search(request));
@@ -187,6 +189,40 @@ describe('incremental index build', () => {
     const loaded = deserializeIndex(bytes);
     expect(loaded.search({ query: 'чайник' }).hits).toBeGreaterThan(0);
     expect(loaded.findById(`ёЁ${5}`)?.id).toBe(offers[5]?.id);
+  });
+
+  it('loads a snapshot whose offer records stay where the snapshot is, reading each offer as it is decoded', () => {
+    const offers = Array.from({ length: 900 }, (_, i) =>
+      makeOffer({
+        id: `p${i}`,
+        name: `Чайник ${i}`,
+        description: `Стеклянный, ${i} `.repeat(i % 7 === 0 ? 2000 : 3),
+        categoryId: 'kettle',
+      }),
+    );
+    const bytes = serializeIndex(buildIndex({ offers, categories: CATEGORIES }));
+    const range = snapshotRecordsRange(bytes.subarray(0, 10));
+    expect(range).toEqual({ more: 12 });
+    const layout = snapshotRecordsRange(bytes) as { start: number; length: number };
+    expect(layout.start + layout.length).toBeLessThanOrEqual(bytes.length);
+    let reads = 0;
+    const file = {
+      read: (into: Uint8Array, offset: number) => {
+        reads++;
+        into.set(bytes.subarray(layout.start + offset, layout.start + offset + into.length));
+      },
+    };
+    const loaded = deserializeIndex(bytes.slice(0, layout.start), file);
+    // Offers far apart (some longer than a read window), then a scan: neighbours come from one read.
+    for (const d of [899, 0, 7, 450, 898]) expect(loaded.findById(`p${d}`)).toEqual(offers[d]);
+    expect(loaded.search({ query: 'чайник 77' }).offers[0]?.offer).toEqual(offers[77]);
+    reads = 0;
+    for (const offer of offers.slice(100, 140))
+      if (offer.id !== 'p105' && offer.id !== 'p112') expect(loaded.findById(offer.id)).toEqual(offer);
+    expect(reads).toBeLessThan(10);
+    // Written again, the records come from the source: the same snapshot.
+    expect(sameBytes(joinPieces(serializeIndexPieces(loaded)), bytes)).toBe(true);
+    expect(() => deserializeIndex(bytes.slice(0, layout.start))).toThrow(/ENGINE_SNAPSHOT_INVALID: truncated/);
   });
 
   it('refuses offers after it is finished', () => {

@@ -26,6 +26,6 @@ export {
   serializeIndex,
   serializeIndexPieces,
 } from './search-index';
-export type { RecordSpill } from './snapshot/chunked-bytes';
-export type { SnapshotBytes } from './snapshot/format';
+export type { RecordSource, RecordSpill } from './snapshot/chunked-bytes';
+export { type SnapshotBytes, snapshotRecordsRange } from './snapshot/format';
 export type * from './types';

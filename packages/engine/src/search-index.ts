@@ -6,7 +6,7 @@ import { listChars } from './postings/string-list';
 import { parseWithRuntime } from './query/synonym-cache';
 import { createRuntime, type Runtime } from './runtime';
 import { search } from './search';
-import type { RecordSpill } from './snapshot/chunked-bytes';
+import type { RecordSource, RecordSpill } from './snapshot/chunked-bytes';
 import { readSnapshot, type SnapshotBytes, snapshotPieces, writeSnapshot } from './snapshot/format';
 import type {
   CompleteRequest,
@@ -144,7 +144,11 @@ export function serializeIndexPieces(index: SearchIndex): SnapshotBytes {
   return snapshotPieces(rt.data);
 }
 
-/** Loads an index from `serializeIndex` bytes. Throws ENGINE_SNAPSHOT_INVALID on foreign or truncated bytes. */
-export function deserializeIndex(bytes: Uint8Array): SearchIndex {
-  return wrap(readSnapshot(bytes));
+/**
+ * Loads an index from `serializeIndex` bytes. With `records`, the bytes may stop where the offer
+ * records start (`snapshotRecordsRange`) and offers are read from that source as they are decoded.
+ * Throws ENGINE_SNAPSHOT_INVALID on foreign or truncated bytes.
+ */
+export function deserializeIndex(bytes: Uint8Array, records?: RecordSource): SearchIndex {
+  return wrap(readSnapshot(bytes, records));
 }

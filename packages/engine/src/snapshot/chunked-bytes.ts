@@ -2,15 +2,21 @@
 export const RECORD_CHUNK = 1 << 20;
 
 /**
- * Where a build moves its full chunks of offer records, so a large catalogue's records need not stay
- * in memory until its snapshot is written (the server gives a temporary file). Pure code here: the
- * engine only calls it.
+ * Offer records kept outside memory, read back by offset: a build's spill, or the snapshot file a
+ * search node leaves its records in. Pure code here: the engine only calls it.
  */
-export interface RecordSpill {
-  /** Keeps a full chunk. The buffer is reused afterwards: write or copy it before returning. */
-  write(chunk: Uint8Array): void;
+export interface RecordSource {
   /** Fills `into` with the kept bytes from `offset` on. */
   read(into: Uint8Array, offset: number): void;
+}
+
+/**
+ * Where a build moves its full chunks of offer records, so a large catalogue's records need not stay
+ * in memory until its snapshot is written (the server gives a temporary file).
+ */
+export interface RecordSpill extends RecordSource {
+  /** Keeps a full chunk. The buffer is reused afterwards: write or copy it before returning. */
+  write(chunk: Uint8Array): void;
 }
 
 /** Bytes appended by `ChunkedBytes`: the first `spilled` of them in the spill, the rest in `chunks`. */
@@ -68,24 +74,13 @@ export class ChunkedBytes {
 }
 
 /** Spilled bytes read back a chunk at a time through one buffer: each piece is valid until the next is taken. */
-export function* spilledPieces(spill: RecordSpill, bytes: number): Generator<Uint8Array> {
+export function* spilledPieces(spill: RecordSource, bytes: number): Generator<Uint8Array> {
   const buffer = new Uint8Array(Math.min(RECORD_CHUNK, bytes));
   for (let at = 0; at < bytes; at += buffer.length) {
     const piece = buffer.subarray(0, Math.min(buffer.length, bytes - at));
     spill.read(piece, at);
     yield piece;
   }
-}
-
-/** Spilled bytes read back into chunks of their own (for decoding offers at random). */
-export function readSpilled(spill: RecordSpill, bytes: number): Uint8Array[] {
-  const chunks: Uint8Array[] = [];
-  for (let at = 0; at < bytes; at += RECORD_CHUNK) {
-    const chunk = new Uint8Array(Math.min(RECORD_CHUNK, bytes - at));
-    spill.read(chunk, at);
-    chunks.push(chunk);
-  }
-  return chunks;
 }
 
 /**

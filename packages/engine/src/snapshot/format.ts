@@ -4,17 +4,23 @@ import { sortedOrder } from '../postings/key-index';
 import { encodedOfferStore } from '../postings/offer-store';
 import { PackedStrings, type StringList } from '../postings/string-list';
 import { UnitStrings } from '../postings/unit-strings';
-import { encodeOffers, recordBytes, recordPieces } from './offer-codec';
+import type { RecordSource } from './chunked-bytes';
+import { type EncodedOffers, encodeOffers, recordBytes, recordPieces } from './offer-codec';
 import { decodeDeltas, encodeDeltas } from './varint';
 
 // Layout: 'VTRX' | u32 version | u32 header length | header JSON | sections, each 8-byte aligned.
 // Typed arrays are stored raw (little-endian, as every supported platform is) and read back as views;
 // postings' offer numbers as varint deltas; offers as binary records (offer-codec.ts), decoded on demand.
+// The offer records come last (version 5), so a reader may keep them in the file and read only the rest.
 // A snapshot of another version is refused (ENGINE_SNAPSHOT_INVALID), so the caller rebuilds it.
 const MAGIC = 0x58525456; // 'VTRX' little-endian
-const VERSION = 4;
-/** Version 3 differs only in offer records without TAG.same (offer-codec.ts): it reads as it is, no rebuild after an upgrade. */
-const READABLE = new Set([3, VERSION]);
+const VERSION = 5;
+/**
+ * Older versions read as they are, no rebuild after an upgrade: 3 has no TAG.same in its records
+ * (offer-codec.ts), 3 and 4 have the records before the offer table, so never kept in the file.
+ */
+const READABLE = new Set([3, 4, VERSION]);
+const RECORDS = 'offerRecords';
 
 type Typed = Int32Array | Uint8Array | Float32Array | Float64Array;
 const TYPED = { Int32Array, Uint8Array, Float32Array, Float64Array } as const;
@@ -132,9 +138,9 @@ export function snapshotPieces(data: SnapshotData): SnapshotBytes {
   const offers = data.offers.encoded ?? encodeOffers(data.offers.length, (d) => data.offers.peek(d));
   bytes('offerIds', 'strings', joined(data.offers.ids), data.offers.length);
   typed('offerEnds', offers.ends);
-  parts.push({ name: 'offerRecords', kind: 'Uint8Array', length: recordBytes(offers), pieces: () => recordPieces(offers) });
   typed('offerTableEnds', offers.tableEnds);
   bytes('offerTable', 'Uint8Array', offers.table);
+  parts.push({ name: RECORDS, kind: 'Uint8Array', length: recordBytes(offers), pieces: () => recordPieces(offers) });
   const sections: Section[] = [];
   let offset = 0;
   for (const part of parts) {
@@ -169,21 +175,55 @@ export function snapshotPieces(data: SnapshotData): SnapshotBytes {
   };
 }
 
-/** Reads what `writeSnapshot` wrote. Typed arrays are views of `bytes` when aligned (do not modify it afterwards). */
-export function readSnapshot(bytes: Uint8Array): IndexData {
-  if (bytes.byteLength < 12) throw new Error('ENGINE_SNAPSHOT_INVALID: too short');
+/** The header of a snapshot from its first bytes, or null while more of them are needed. Throws on foreign bytes. */
+function readHeader(bytes: Uint8Array): { header: Header; base: number; version: number } | null {
+  if (bytes.byteLength < 12) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== MAGIC) throw new Error('ENGINE_SNAPSHOT_INVALID: not an engine snapshot');
   const version = view.getUint32(4, true);
   if (!READABLE.has(version)) throw new Error(`ENGINE_SNAPSHOT_INVALID: version ${version}, expected ${VERSION}`);
   const headerLength = view.getUint32(8, true);
-  if (12 + headerLength > bytes.byteLength) throw new Error('ENGINE_SNAPSHOT_INVALID: truncated');
+  if (12 + headerLength > bytes.byteLength) return null;
   const header = JSON.parse(decoder.decode(bytes.subarray(12, 12 + headerLength))) as Header;
-  const base = Math.ceil((12 + headerLength) / 8) * 8;
+  return { header, base: Math.ceil((12 + headerLength) / 8) * 8, version };
+}
+
+/**
+ * Where a snapshot's offer records lie, from its first bytes: `start` and `length` in the snapshot
+ * when they are its last section (version 5), so a reader can keep them in the file and pass the
+ * bytes before `start` with a source for them to `readSnapshot`. Null for older versions; `more`
+ * when the header needs that many first bytes. Throws ENGINE_SNAPSHOT_INVALID on foreign bytes.
+ */
+export function snapshotRecordsRange(first: Uint8Array): { start: number; length: number } | { more: number } | null {
+  const read = readHeader(first);
+  if (!read) {
+    if (first.byteLength < 12) return { more: 12 };
+    return { more: 12 + new DataView(first.buffer, first.byteOffset, 12).getUint32(8, true) };
+  }
+  const last = read.header.sections.at(-1);
+  if (read.version < 5 || last?.name !== RECORDS) return null;
+  return { start: read.base + last.offset, length: last.length };
+}
+
+/**
+ * Reads what `writeSnapshot` wrote. Typed arrays are views of `bytes` when aligned (do not modify it
+ * afterwards). With `records`, `bytes` may end where the offer records start (`snapshotRecordsRange`):
+ * an offer is then read from that source when it is decoded (the file the snapshot is in).
+ */
+export function readSnapshot(bytes: Uint8Array, records?: RecordSource): IndexData {
+  if (bytes.byteLength < 12) throw new Error('ENGINE_SNAPSHOT_INVALID: too short');
+  const read = readHeader(bytes);
+  if (!read) throw new Error('ENGINE_SNAPSHOT_INVALID: truncated');
+  const { header, base } = read;
   const out: Record<string, unknown> = { options: resolveOptions(header.options), avgNameLen: header.avgNameLen };
   const varints: Array<{ name: string; raw: Uint8Array; count: number }> = [];
+  let external: { spill: RecordSource; bytes: number } | null = null;
   for (const section of header.sections) {
     const start = base + section.offset;
+    if (records && section.name === RECORDS && section === header.sections.at(-1) && start >= bytes.byteLength) {
+      external = { spill: records, bytes: section.length };
+      continue;
+    }
     if (start + section.length > bytes.byteLength) throw new Error('ENGINE_SNAPSHOT_INVALID: truncated');
     const raw = bytes.subarray(start, start + section.length);
     if (section.kind === 'strings')
@@ -204,9 +244,10 @@ export function readSnapshot(bytes: Uint8Array): IndexData {
     }
   }
   for (const { name, raw, count } of varints) out[name] = decodeDeltas(raw, out.postStart as Int32Array, count);
-  const encoded = {
+  const encoded: EncodedOffers = {
     schema: header.offerSchema,
-    records: [out.offerRecords as Uint8Array],
+    records: external ? [] : [out.offerRecords as Uint8Array],
+    ...(external ? { spilled: external } : {}),
     ends: out.offerEnds as Int32Array,
     table: out.offerTable as Uint8Array,
     tableEnds: out.offerTableEnds as Int32Array,

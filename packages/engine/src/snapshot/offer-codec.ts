@@ -1,6 +1,6 @@
 import type { EngineOffer } from '../types';
 import { ByteWriter } from './byte-writer';
-import { ChunkedBytes, chunkReader, type RecordSpill, readSpilled, spilledPieces } from './chunked-bytes';
+import { ChunkedBytes, chunkReader, type RecordSource, type RecordSpill, spilledPieces } from './chunked-bytes';
 
 // Offers as compact binary records, one after another, with their end offsets. A record holds one
 // value per field of the schema (every top-level key any offer has, in first-seen order); a value is
@@ -44,7 +44,7 @@ export interface EncodedOffers {
    * a load); after a build with a spill, those that follow its first `spilled.bytes` bytes.
    */
   records: Uint8Array[];
-  spilled?: { spill: RecordSpill; bytes: number };
+  spilled?: { spill: RecordSource; bytes: number };
   ends: Int32Array;
   table: Uint8Array;
   tableEnds: Int32Array;
@@ -198,16 +198,45 @@ export function recordBytes(encoded: EncodedOffers): number {
   return encoded.records.reduce((sum, chunk) => sum + chunk.byteLength, encoded.spilled?.bytes ?? 0);
 }
 
+/** Bytes read from a spill at a time: a scan over every offer takes one read per window, not one per offer. */
+const READ_WINDOW = 16 * 1024;
+
+/**
+ * Reads a record's bytes, valid until the next call: from the chunks in memory, or from the spill
+ * (a load's temporary file, or the snapshot file a search node keeps its records in) through a
+ * window, so neighbouring records cost no second read.
+ */
+function recordReader(encoded: EncodedOffers): (start: number, end: number) => Uint8Array {
+  const inMemory = chunkReader(encoded.records);
+  const spilled = encoded.spilled;
+  if (!spilled) return inMemory;
+  const window = new Uint8Array(READ_WINDOW);
+  let windowStart = 0;
+  let windowEnd = 0;
+  return (start, end) => {
+    if (start >= spilled.bytes) return inMemory(start - spilled.bytes, end - spilled.bytes);
+    if (end > spilled.bytes || end - start > READ_WINDOW) {
+      // Across the end of the spill, or longer than the window: a buffer of its own.
+      const out = new Uint8Array(end - start);
+      const fromSpill = Math.min(end, spilled.bytes) - start;
+      spilled.spill.read(out.subarray(0, fromSpill), start);
+      if (end > spilled.bytes) out.set(inMemory(0, end - spilled.bytes), fromSpill);
+      return out;
+    }
+    if (start < windowStart || end > windowEnd) {
+      windowStart = start;
+      windowEnd = Math.min(spilled.bytes, start + READ_WINDOW);
+      spilled.spill.read(window.subarray(0, windowEnd - windowStart), start);
+    }
+    return window.subarray(start - windowStart, end - windowStart);
+  };
+}
+
 /** Decodes one offer at a time; table strings are decoded once, on first use. */
 export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer {
   const { schema, ends, table, tableEnds } = encoded;
   const strings: Array<string | undefined> = new Array(tableEnds.length);
-  // Spilled records are read back only when an offer is first decoded (a load writing its snapshot never does).
-  let recordAt: ((start: number, end: number) => Uint8Array) | null = null;
-  const recordsAt = () =>
-    (recordAt ??= chunkReader(
-      encoded.spilled ? [...readSpilled(encoded.spilled.spill, encoded.spilled.bytes), ...encoded.records] : encoded.records,
-    ));
+  const recordAt = recordReader(encoded);
   // The record being decoded (`at` counts within it) and a view of it for floats.
   let records: Uint8Array = new Uint8Array(0);
   let view = new DataView(records.buffer);
@@ -270,7 +299,7 @@ export function offerDecoder(encoded: EncodedOffers): (d: number) => EngineOffer
     }
   };
   return (d) => {
-    records = recordsAt()(d === 0 ? 0 : (ends[d - 1] as number), ends[d] as number);
+    records = recordAt(d === 0 ? 0 : (ends[d - 1] as number), ends[d] as number);
     view = new DataView(records.buffer, records.byteOffset, records.byteLength);
     at = 0;
     const end = records.length;

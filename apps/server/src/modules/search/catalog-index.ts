@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   buildIndex,
   createIndexBuilder,
-  deserializeIndex,
   type EngineCategory,
   type EngineOffer,
   type RecordSpill,
@@ -14,6 +13,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { forEachStoredOffer, type SearchSource } from './catalog-reader';
 import { indexOptionsOf, localesOf } from './project-settings';
+import { readSnapshotFile } from './snapshot-file';
 
 /** The search index of a project's catalog, with the project's languages and index settings. */
 export function buildCatalogIndex(
@@ -72,12 +72,8 @@ export async function storedCatalogBuilder(
  */
 const snapshotFile = (dir: string, uuid: string, version: number) => path.join(dir, `${uuid}-${version}.idx`);
 
-export async function readSnapshot(dir: string, uuid: string, version: number): Promise<SearchIndex | null> {
-  try {
-    return deserializeIndex(new Uint8Array(await fs.readFile(snapshotFile(dir, uuid, version))));
-  } catch {
-    return null;
-  }
+export function readSnapshot(dir: string, uuid: string, version: number): Promise<SearchIndex | null> {
+  return readSnapshotFile(snapshotFile(dir, uuid, version));
 }
 
 /** Writes a snapshot given as consecutive pieces (`serializeIndexPieces`, `finishSnapshot`). */

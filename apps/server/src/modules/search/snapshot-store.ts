@@ -56,14 +56,17 @@ export function databaseSnapshots(db: Db, cacheDir: string, chunkBytes = CHUNK_B
     return at === bytes ? whole : null;
   }
 
-  /** The cache is a convenience: a full disk costs a database read next time, nothing more. */
-  async function cache(uuid: string, version: number, data: Uint8Array): Promise<void> {
+  /** The cache is a convenience: a full disk costs a database read next time, nothing more. True when written. */
+  async function cache(uuid: string, version: number, data: Uint8Array): Promise<boolean> {
     const file = cacheFile(uuid, version);
-    await fs
+    return fs
       .mkdir(cacheDir, { recursive: true })
       .then(() => fs.writeFile(`${file}.tmp`, data))
       .then(() => fs.rename(`${file}.tmp`, file))
-      .catch(() => {});
+      .then(
+        () => true,
+        () => false,
+      );
   }
 
   return {
@@ -85,16 +88,19 @@ export function databaseSnapshots(db: Db, cacheDir: string, chunkBytes = CHUNK_B
       }
       const data = await readFromDb(uuid, version, bytes, Number(head.chunks));
       if (!data) return null;
-      let index: SearchIndex;
+      // Read because it is live: older cached versions of the project are of no more use here.
+      await files.prune(uuid, version).catch(() => {});
+      // Taken up from the cached file when it could be written: its offers then stay in that file.
+      if (await cache(uuid, version, data)) {
+        const cached = await files.read(uuid, version);
+        if (cached) return cached;
+        await files.remove(uuid, version).catch(() => {});
+      }
       try {
-        index = deserializeIndex(data);
+        return deserializeIndex(data);
       } catch {
         return null;
       }
-      // Read because it is live: older cached versions of the project are of no more use here.
-      await cache(uuid, version, data);
-      await files.prune(uuid, version).catch(() => {});
-      return index;
     },
     async write(uuid, version, snapshot) {
       // The snapshot's pieces (the index's own arrays) go out in chunk rows through one reused
