@@ -1,36 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIndex, type EngineOffer, serializeIndex } from '@vitrina/engine';
+import { buildIndex, serializeIndex } from '@vitrina/engine';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testOffer } from '../../testing/catalog';
 import { readSnapshotFile } from './snapshot-file';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-snapshot-file-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const offers: EngineOffer[] = Array.from({ length: 300 }, (_, i) => ({
-  id: `o${i}`,
-  groupId: null,
-  name: `Чайник Bosch модель ${i}`,
-  vendor: 'Bosch',
-  vendorCode: `VC${i}`,
-  model: null,
-  typePrefix: null,
-  url: `https://shop.example/${i}`,
-  description: `Стеклянный чайник ${i}. `.repeat(20),
-  categoryId: null,
-  categoryIds: [],
-  price: 1000 + i,
-  oldPrice: null,
-  currencyId: 'RUB',
-  available: true,
-  pictures: [],
-  params: [{ name: 'Цвет', value: i % 2 ? 'красный' : 'синий', unit: null }],
-  rating: null,
-  reviewCount: null,
-  offerCode: null,
-  barcodes: [],
-}));
+const offers = Array.from({ length: 300 }, (_, i) =>
+  testOffer(`o${i}`, `Чайник Bosch модель ${i}`, {
+    vendor: 'Bosch',
+    vendorCode: `VC${i}`,
+    description: `Стеклянный чайник ${i}. `.repeat(20),
+    params: [{ name: 'Цвет', value: i % 2 ? 'красный' : 'синий', unit: null }],
+  }),
+);
 const bytes = serializeIndex(buildIndex({ offers, locales: ['ru'] }));
 
 function writeFile(name: string, data: Uint8Array): string {
