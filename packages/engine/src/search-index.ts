@@ -109,9 +109,10 @@ export function createIndexBuilder(input: {
   const options = resolveOptions({ ...input.options, ...(input.locales?.length ? { locales: input.locales } : {}) });
   let builder: IndexBuilder | null = new IndexBuilder(input.categories ?? [], options, false, input.spill ?? null);
   let size = 0;
+  const spent = () => new Error('ENGINE_BUILDER_FINISHED: the index is built already');
   /** The builder, once: its columns and maps are let go with it, before the caller writes the snapshot. */
   const take = () => {
-    if (!builder) throw new Error('ENGINE_BUILDER_FINISHED: the index is built already');
+    if (!builder) throw spent();
     const last = builder;
     builder = null;
     size = last.size;
@@ -119,7 +120,7 @@ export function createIndexBuilder(input: {
   };
   return {
     add: (offer) => {
-      if (!builder) throw new Error('ENGINE_BUILDER_FINISHED: the index is built already');
+      if (!builder) throw spent();
       builder.add(offer);
     },
     get size() {

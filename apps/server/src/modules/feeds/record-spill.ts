@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RecordSpill } from '@vitrina/engine';
+import { fileRecords } from '../search/snapshot-file';
 
 export interface RecordSpillFile extends RecordSpill {
   close(): void;
@@ -22,16 +23,10 @@ export function openRecordSpill(dir: string): RecordSpillFile {
   let end = 0;
   let open = true;
   return {
+    ...fileRecords(fd, 0),
     write(chunk) {
       for (let at = 0; at < chunk.byteLength; ) at += fs.writeSync(fd, chunk, at, chunk.byteLength - at, end + at);
       end += chunk.byteLength;
-    },
-    read(into, offset) {
-      for (let at = 0; at < into.byteLength; ) {
-        const read = fs.readSync(fd, into, at, into.byteLength - at, offset + at);
-        if (read === 0) throw new Error(`record spill ended at ${offset + at} of ${end} bytes`);
-        at += read;
-      }
     },
     close() {
       if (open) fs.closeSync(fd);

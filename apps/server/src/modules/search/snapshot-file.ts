@@ -15,6 +15,22 @@ const FIRST_READ = 64 * 1024;
  */
 const openFiles = new FinalizationRegistry<number>((fd) => fs.close(fd, () => {}));
 
+/**
+ * Offer records in a file from byte `base` on, read synchronously (a search, and the builder that
+ * spills records, run synchronously; a read from the page cache takes microseconds).
+ */
+export function fileRecords(fd: number, base: number): RecordSource {
+  return {
+    read(into, offset) {
+      for (let at = 0; at < into.byteLength; ) {
+        const got = fs.readSync(fd, into, at, into.byteLength - at, base + offset + at);
+        if (got === 0) throw new Error(`offer records file ended at ${base + offset + at} of ${fs.fstatSync(fd).size} bytes`);
+        at += got;
+      }
+    },
+  };
+}
+
 async function readExactly(fd: number, length: number): Promise<Uint8Array> {
   const bytes = new Uint8Array(length);
   for (let at = 0; at < length; ) {
@@ -49,15 +65,7 @@ export async function readSnapshotFile(file: string): Promise<SearchIndex | null
       range = snapshotRecordsRange(first);
     }
     if (!range || 'more' in range || range.start + range.length > size) return deserializeIndex(await readExactly(fd, size));
-    const records: RecordSource = {
-      read(into, offset) {
-        for (let at = 0; at < into.byteLength; ) {
-          const got = fs.readSync(fd, into, at, into.byteLength - at, range.start + offset + at);
-          if (got === 0) throw new Error('snapshot file ended inside its offer records');
-          at += got;
-        }
-      },
-    };
+    const records = fileRecords(fd, range.start);
     const index = deserializeIndex(await readExactly(fd, range.start), records);
     openFiles.register(records, fd);
     keepOpen = true;
