@@ -6,14 +6,13 @@
  * segmentId, limit, style}). After each load the host gets a bubbling `vitrina:carousel` event with
  * {widgetId, status: 'ready'|'error', count}, so a page can hide its own heading when nothing is recommended.
  */
-import type { CarouselStyle } from '@vitrina/contracts';
+import type { CarouselStyle, PublicEvent } from '@vitrina/contracts';
 import type { KeyValueStore } from './core/ab';
 import type { Fetch, RequestContext } from './core/api';
 import { createCarousel } from './core/carousel';
 import type { CarouselPlacement } from './core/carousel-api';
 import { rememberViewed } from './core/carousel-recent';
 import type { HookBus } from './core/hooks';
-import type { WidgetEvent } from './core/types';
 import type { Translator } from './i18n';
 import { mountCarousel } from './ui/carousel/mount-carousel';
 
@@ -26,7 +25,7 @@ export interface CarouselEnv {
   ctx: RequestContext;
   fetch: Fetch;
   hooks: HookBus;
-  sendEvents: (events: WidgetEvent[]) => Promise<void>;
+  sendEvents: (events: PublicEvent[]) => Promise<void>;
   store: KeyValueStore | null;
   t: Translator;
   locale: string;

@@ -1,5 +1,14 @@
-import type { CompletionSettings, WidgetSettings } from './settings';
-import type { CompletionsResponse, Facet, SearchFilters, SearchRequest, SearchResponse, SortKey, WidgetEvent } from './types';
+import type {
+  CompletionsAnswer,
+  PublicEvent,
+  SearchAnswer,
+  SearchFacet,
+  SearchFilters,
+  SearchParams,
+  SearchSort,
+  SearchWidgetSettings,
+  WidgetCompletionSettings,
+} from '@vitrina/contracts';
 
 /** Debug mode adds this value to every widget request (spec §7). */
 export const DEBUG_TOKEN = '31337';
@@ -59,15 +68,19 @@ export interface SearchOptions {
   skip: number;
   limit: number;
   selection: Selection;
-  sort: SortKey;
+  sort: SearchSort;
   firstInSession: boolean;
   /** Asks for results grouped by category (groupCategories), this many per group. */
   groupSize?: number;
 }
 
 /** The JSON body of POST /api/{projectId}/search. */
-export function buildSearchRequest(ctx: RequestContext, settings: Pick<WidgetSettings, 'onlyAvailable'>, o: SearchOptions): SearchRequest {
-  const body: SearchRequest = {
+export function buildSearchRequest(
+  ctx: RequestContext,
+  settings: Pick<SearchWidgetSettings, 'onlyAvailable'>,
+  o: SearchOptions,
+): SearchParams {
+  const body: SearchParams = {
     query: o.query,
     skip: o.skip,
     limit: o.limit,
@@ -90,7 +103,7 @@ function base(ctx: RequestContext): string {
 }
 
 /** The URL of GET /api/{projectId}/completions. */
-export function buildCompletionsUrl(ctx: RequestContext, query: string, completionSettings: CompletionSettings): string {
+export function buildCompletionsUrl(ctx: RequestContext, query: string, completionSettings: WidgetCompletionSettings): string {
   const params = new URLSearchParams({
     query,
     completionSettings: JSON.stringify(completionSettings),
@@ -114,9 +127,9 @@ export type Fetch = (
 }>;
 
 export interface ApiClient {
-  completions(query: string, completionSettings: CompletionSettings, signal?: AbortSignal): Promise<CompletionsResponse>;
-  search(body: SearchRequest, signal?: AbortSignal): Promise<SearchResponse>;
-  sendEvents(events: WidgetEvent[]): Promise<void>;
+  completions(query: string, completionSettings: WidgetCompletionSettings, signal?: AbortSignal): Promise<CompletionsAnswer>;
+  search(body: SearchParams, signal?: AbortSignal): Promise<SearchAnswer>;
+  sendEvents(events: PublicEvent[]): Promise<void>;
 }
 
 /** The search API client; bodies go as text/plain JSON so a cross-origin call needs no preflight. */
@@ -127,12 +140,12 @@ export function createApiClient(ctx: RequestContext, fetchImpl: Fetch): ApiClien
     async completions(query, completionSettings, signal) {
       const res = await fetchImpl(buildCompletionsUrl(ctx, query, completionSettings), signal ? { signal } : {});
       if (!res.ok) throw new Error(`completions ${res.status}`);
-      return (await res.json()) as CompletionsResponse;
+      return (await res.json()) as CompletionsAnswer;
     },
     async search(body, signal) {
       const res = await post('/search', body, signal ? { signal } : {});
       if (!res.ok) throw new Error(`search ${res.status}`);
-      const data = (await res.json()) as SearchResponse;
+      const data = (await res.json()) as SearchAnswer;
       return { ...data, offers: data.offers ?? [], hits: data.hits ?? 0, params: normalizeFacets(data.params) };
     },
     async sendEvents(events) {
@@ -141,6 +154,6 @@ export function createApiClient(ctx: RequestContext, fetchImpl: Fetch): ApiClien
   };
 }
 
-function normalizeFacets(params: Facet[] | undefined): Facet[] {
+function normalizeFacets(params: SearchFacet[] | undefined): SearchFacet[] {
   return (params ?? []).filter((f) => f && typeof f.id === 'string' && Array.isArray(f.options));
 }

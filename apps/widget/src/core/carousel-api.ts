@@ -1,6 +1,5 @@
-import type { CarouselStyle, TradeWidgetResponse, TradeWidgetType } from '@vitrina/contracts';
+import type { ApiOffer, CarouselStyle, TradeWidgetAnswer, TradeWidgetType } from '@vitrina/contracts';
 import { DEBUG_TOKEN, type Fetch, type RequestContext } from './api';
-import type { Offer } from './types';
 
 /** What a page says about itself to a trade widget: the product shown, its category, the segment. */
 export interface CarouselPlacement {
@@ -13,8 +12,6 @@ export interface CarouselPlacement {
   segmentId?: string;
   limit?: number;
 }
-
-export type CarouselAnswer = TradeWidgetResponse<Offer>;
 
 /** GET {api}/api/{projectId}/widgets/{widgetId}?userId&categoryId&segmentId&recentId&id&limit. */
 export function buildTradeWidgetUrl(ctx: RequestContext, placement: CarouselPlacement): string {
@@ -31,14 +28,14 @@ export function buildTradeWidgetUrl(ctx: RequestContext, placement: CarouselPlac
   return `${base}/widgets/${encodeURIComponent(placement.widgetId)}?${params}`;
 }
 
-const isOffer = (o: unknown): o is Offer =>
-  !!o && typeof o === 'object' && typeof (o as Offer).id === 'string' && typeof (o as Offer).name === 'string';
+const isOffer = (o: unknown): o is ApiOffer =>
+  !!o && typeof o === 'object' && typeof (o as ApiOffer).id === 'string' && typeof (o as ApiOffer).name === 'string';
 
 /** Fetches a trade widget's offers; a malformed answer keeps only well-formed offers, a failed one throws. */
 export async function fetchTradeWidget(fetchImpl: Fetch, ctx: RequestContext, placement: CarouselPlacement, signal?: AbortSignal) {
   const res = await fetchImpl(buildTradeWidgetUrl(ctx, placement), signal ? { signal } : {});
   if (!res.ok) throw new Error(`widget ${placement.widgetId}: ${res.status}`);
-  const body = (await res.json()) as Partial<CarouselAnswer> | null;
+  const body = (await res.json()) as Partial<TradeWidgetAnswer> | null;
   const widget = body?.widget;
   return {
     offers: Array.isArray(body?.offers) ? body.offers.filter(isOffer) : [],
@@ -49,5 +46,5 @@ export async function fetchTradeWidget(fetchImpl: Fetch, ctx: RequestContext, pl
       style: (widget?.style && typeof widget.style === 'object' ? widget.style : {}) as CarouselStyle,
     },
     fallbackFrom: typeof body?.fallbackFrom === 'string' ? body.fallbackFrom : null,
-  } satisfies CarouselAnswer;
+  } satisfies TradeWidgetAnswer;
 }

@@ -1,63 +1,7 @@
 import { CAROUSEL_STYLE_DEFAULTS, type CarouselStyle } from '@vitrina/contracts';
 
-/** A carousel style with every field filled in (spec §3 carousel settings). */
-export interface ResolvedCarouselStyle {
-  /** Heading above the cards; '' shows none. Default ''. */
-  title: string;
-  /** Heading size in px. Default 20. */
-  titleSize: number;
-  /** Heading colour; '' inherits the page's. Default ''. */
-  titleColor: string;
-  titlePosition: 'left' | 'center' | 'right';
-  /** Card width in px. Default 200. */
-  cardWidth: number;
-  /** Lines of the offer name before it is cut with '…'. Default 2. */
-  nameLines: number;
-  /** Price colour; '' inherits. Default ''. */
-  priceColor: string;
-  /** Old (crossed) price colour. Default '#6e6e73'. */
-  oldPriceColor: string;
-  /** The old price beside a discounted one. Default true. */
-  showOldPrice: boolean;
-  /** 'none', a 'button' with text, or an 'icon'. Default 'none'. */
-  cartType: 'none' | 'button' | 'icon';
-  /** Cart button colour. Default '#2f6fed'. */
-  cartColor: string;
-  /** Cart button corner radius in px. Default 6. */
-  buttonRadius: number;
-  /** Picture box height in px. Default 180. */
-  imageSize: number;
-  imagePadding: number;
-  /** Picture corner radius in px. Default 8. */
-  imageRadius: number;
-  /** Discount label (−N%) on the picture. Default true. */
-  showLabels: boolean;
-  /** Text before the vendor code; the code shows when a prefix or a colour is set. Default ''. */
-  vendorCodePrefix: string;
-  vendorCodeColor: string;
-  /** Characters of the offer description under the name; 0 hides it. Default 0. */
-  snippetMaxLength: number;
-  /** Offers asked for. Default 12. */
-  limit: number;
-  /** Cards one arrow press scrolls; 0 scrolls a visible width. Default 1 (mobile) and 3 (desktop). */
-  scrollStepMobile: number;
-  scrollStepDesktop: number;
-  /** Space between cards in px. Default 12 (mobile) and 20 (desktop). */
-  spacingMobile: number;
-  spacingDesktop: number;
-  /** A wishlist heart on cards (wishlistAdd / wishlistRemove hooks). Default false. */
-  wishlist: boolean;
-  /** Show every offer; off keeps one offer per name (variants of one product collapse). Default false. */
-  multipleOffers: boolean;
-  /** The offer's category above its name. Default false. */
-  showCategory: boolean;
-  /** Offer params shown on cards, by name. Default []. */
-  customParams: string[];
-  /** A caption under the cards naming who recommends; '' shows none. Default ''. */
-  provider: string;
-  /** Offer links open in a new tab. Default false. */
-  linkTargetBlank: boolean;
-}
+/** A carousel style with every field filled in (spec §3 carousel settings; defaults in contracts' CAROUSEL_STYLE_DEFAULTS). */
+export type ResolvedCarouselStyle = Required<CarouselStyle>;
 
 export const DEFAULT_CAROUSEL_STYLE: ResolvedCarouselStyle = CAROUSEL_STYLE_DEFAULTS;
 

@@ -1,22 +1,15 @@
+import type { ApiOffer, PublicEvent } from '@vitrina/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { Fetch } from './api';
 import { collapseVariants, createCarousel } from './carousel';
 import { createHookBus } from './hooks';
-import type { Offer, WidgetEvent } from './types';
+import { testOffer } from './test-answers';
 
-const offer = (id: string, name = `Offer ${id}`): Offer => ({
-  id,
-  name,
-  url: `https://shop/${id}`,
-  price: 100,
-  oldPrice: null,
-  currency: 'RUR',
-  available: true,
-});
+const offer = (id: string, name = `ApiOffer ${id}`) => testOffer(id, { name, price: 100 });
 
-function setup(offers: Offer[], style: Record<string, unknown> = {}) {
+function setup(offers: ApiOffer[], style: Record<string, unknown> = {}) {
   const urls: string[] = [];
-  const sent: WidgetEvent[] = [];
+  const sent: PublicEvent[] = [];
   const timers: Array<() => void> = [];
   const calls: Array<[string, unknown]> = [];
   const hooks = createHookBus({}, {}, () => {});
@@ -67,7 +60,7 @@ describe('a trade widget carousel', () => {
   it('reports each seen offer once, in one batch, named by the widget', async () => {
     const { carousel, sent, timers } = setup([offer('1'), offer('2')]);
     await carousel.load();
-    const [a, b] = carousel.getState().offers as [Offer, Offer];
+    const [a, b] = carousel.getState().offers as [ApiOffer, ApiOffer];
     carousel.seen(a);
     carousel.seen(b);
     carousel.seen(a);
@@ -83,7 +76,7 @@ describe('a trade widget carousel', () => {
   it('sends waiting impressions before a click, then the click', async () => {
     const { carousel, sent } = setup([offer('1')]);
     await carousel.load();
-    const first = carousel.getState().offers[0] as Offer;
+    const first = carousel.getState().offers[0] as ApiOffer;
     carousel.seen(first);
     carousel.click(first);
     expect(sent.map((e) => e.type)).toEqual(['widgetImpression', 'widgetClick']);
@@ -93,7 +86,7 @@ describe('a trade widget carousel', () => {
   it('runs the addToCart hook of the search widget settings and marks the offer in the cart', async () => {
     const { carousel, sent, calls } = setup([offer('1')]);
     await carousel.load();
-    carousel.addToCart(carousel.getState().offers[0] as Offer);
+    carousel.addToCart(carousel.getState().offers[0] as ApiOffer);
     expect(calls).toEqual([['addToCart', { offer: offer('1'), quantity: 1, widgetId: 'w1' }]]);
     expect(carousel.getState().inCart).toEqual(['1']);
     expect(sent.map((e) => e.type)).toEqual(['cart']);
@@ -102,7 +95,7 @@ describe('a trade widget carousel', () => {
   it('toggles the wishlist with its hooks and keeps it where the search widget keeps its own', async () => {
     const { carousel, calls, stored } = setup([offer('1')]);
     await carousel.load();
-    const first = carousel.getState().offers[0] as Offer;
+    const first = carousel.getState().offers[0] as ApiOffer;
     carousel.toggleWishlist(first);
     expect(stored.get('vitrina_wishlist_p')).toBe('["1"]');
     carousel.toggleWishlist(first);

@@ -1,20 +1,19 @@
-import type { CarouselStyle } from '@vitrina/contracts';
+import type { ApiOffer, CarouselStyle, PublicEvent, TradeWidgetAnswer } from '@vitrina/contracts';
 import type { KeyValueStore } from './ab';
 import type { Fetch, RequestContext } from './api';
-import { type CarouselAnswer, type CarouselPlacement, fetchTradeWidget } from './carousel-api';
+import { type CarouselPlacement, fetchTradeWidget } from './carousel-api';
 import { type ResolvedCarouselStyle, resolveCarouselStyle } from './carousel-style';
 import { readWishlist, WISHLIST_MAX, wishlistKey } from './controller';
 import type { HookBus } from './hooks';
-import type { Offer, WidgetEvent } from './types';
 
 /** Impressions wait this long for more cards to come into view, then go in one request (ms). */
 export const IMPRESSION_BATCH_MS = 1000;
 
 export interface CarouselState {
   status: 'loading' | 'ready' | 'error';
-  offers: Offer[];
+  offers: ApiOffer[];
   style: ResolvedCarouselStyle;
-  answer: CarouselAnswer | null;
+  answer: TradeWidgetAnswer | null;
   /** Offers put in the cart from this carousel (the shop's cart is the truth; this only swaps the button). */
   inCart: string[];
   wishlist: string[];
@@ -25,7 +24,7 @@ export interface CarouselDeps {
   ctx: RequestContext;
   placement: CarouselPlacement;
   hooks: HookBus;
-  sendEvents: (events: WidgetEvent[]) => Promise<void>;
+  sendEvents: (events: PublicEvent[]) => Promise<void>;
   /** A style over the saved one (the console preview of unsaved settings). */
   styleOverride?: Partial<CarouselStyle> | null;
   /** The search widget's wishlist store, so a heart set in one shows in the other. */
@@ -37,7 +36,7 @@ export interface CarouselDeps {
 }
 
 /** Offers with the same name and vendor are variants of one product; keep the first unless all are asked for. */
-export function collapseVariants(offers: Offer[], keepAll: boolean): Offer[] {
+export function collapseVariants(offers: ApiOffer[], keepAll: boolean): ApiOffer[] {
   if (keepAll) return offers;
   const seen = new Set<string>();
   return offers.filter((o) => {
@@ -64,24 +63,25 @@ export function createCarousel(deps: CarouselDeps) {
   };
   const subscribers = new Set<(s: CarouselState) => void>();
   const seen = new Set<string>();
-  let pending: WidgetEvent[] = [];
+  let pending: PublicEvent[] = [];
   let flushTimer: unknown = null;
 
   const set = (patch: Partial<CarouselState>) => {
     state = { ...state, ...patch };
     for (const fn of subscribers) fn(state);
   };
-  const event = (type: WidgetEvent['type'], offer: Offer, extra: Partial<WidgetEvent> = {}): WidgetEvent => ({
+  const event = (type: PublicEvent['type'], offer: ApiOffer, extra: Partial<PublicEvent> = {}): PublicEvent => ({
     type,
     name: placement.widgetId,
     userId: ctx.userId,
     offerId: offer.id,
-    url: deps.pageUrl ?? offer.url,
+    // An offer without a url sends none: the API refuses a null url.
+    url: deps.pageUrl ?? offer.url ?? undefined,
     ts: now(),
     ...(offer.price !== null ? { price: offer.price } : {}),
     ...extra,
   });
-  const send = (events: WidgetEvent[]) => {
+  const send = (events: PublicEvent[]) => {
     if (events.length) deps.sendEvents(events).catch(() => {});
   };
   const flush = () => {
@@ -114,7 +114,7 @@ export function createCarousel(deps: CarouselDeps) {
       }
     },
     /** A card came into view: one widgetImpression per offer per page, sent in batches. */
-    seen(offer: Offer) {
+    seen(offer: ApiOffer) {
       if (seen.has(offer.id)) return;
       seen.add(offer.id);
       pending.push(event('widgetImpression', offer));
@@ -123,18 +123,18 @@ export function createCarousel(deps: CarouselDeps) {
     /** Sends the impressions still waiting (the page is being hidden). */
     flush,
     /** An offer link was followed: the waiting impressions, then widgetClick (the page may be leaving). */
-    click(offer: Offer) {
+    click(offer: ApiOffer) {
       flush();
       send([event('widgetClick', offer)]);
     },
     /** The shop's addToCart hook (search widget settings) with {offer, quantity: 1, widgetId}, and a cart event. */
-    addToCart(offer: Offer) {
+    addToCart(offer: ApiOffer) {
       if (!state.inCart.includes(offer.id)) set({ inCart: [...state.inCart, offer.id] });
       send([event('cart', offer, { quantity: 1 })]);
       hooks.emit('addToCart', { offer, quantity: 1, widgetId: placement.widgetId });
     },
     /** The heart: wishlistAdd / wishlistRemove hooks with {offer, widgetId}, kept with the search widget's list. */
-    toggleWishlist(offer: Offer) {
+    toggleWishlist(offer: ApiOffer) {
       const on = !state.wishlist.includes(offer.id);
       set({ wishlist: on ? [...state.wishlist, offer.id] : state.wishlist.filter((id) => id !== offer.id) });
       try {

@@ -1,29 +1,34 @@
+import type { PublicEvent, SearchAnswer, SearchParams } from '@vitrina/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyValueStore } from './ab';
 import type { ApiClient, RequestContext } from './api';
 import { COMPLETIONS_DELAY_MS, createController, SEARCH_AS_YOU_TYPE_DELAY_MS, wishlistKey } from './controller';
 import { createHookBus } from './hooks';
 import { resolveSettings } from './settings';
-import type { SearchRequest, SearchResponse, WidgetEvent } from './types';
+import { testCompletionOffer, testCompletions, testOffer, testSearchAnswer, testText } from './test-answers';
 
 const ctx: RequestContext = { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false };
-const offer = (id: string) => ({ id, name: id, url: `https://shop/${id}`, price: 10, oldPrice: null, currency: 'RUR', available: true });
+const offer = (id: string) => testOffer(id);
 
-function setup(searchAnswer: (body: SearchRequest) => SearchResponse, settings = resolveSettings({}), store?: KeyValueStore) {
-  const searches: SearchRequest[] = [];
+function setup(
+  searchAnswer: (body: SearchParams) => Partial<SearchAnswer> | Promise<Partial<SearchAnswer>>,
+  settings = resolveSettings({}),
+  store?: KeyValueStore,
+) {
+  const searches: SearchParams[] = [];
   const completions: string[] = [];
-  const events: WidgetEvent[] = [];
+  const events: PublicEvent[] = [];
   const api: ApiClient = {
     completions: async (query) => {
       completions.push(query);
-      return {
-        popular: [{ type: 'popular', text: { html: 'boots', plain: 'boots' } }],
-        offers: [{ type: 'offer', id: '9', text: { html: 'Boot', plain: 'Boot' }, url: 'https://shop/9' }],
-      };
+      return testCompletions({
+        popular: [{ type: 'popular', text: testText('boots'), hits: 3 }],
+        offers: [testCompletionOffer('9', 'Boot')],
+      });
     },
     search: async (body) => {
       searches.push(body);
-      return searchAnswer(body);
+      return testSearchAnswer(await searchAnswer(body));
     },
     sendEvents: async (e) => {
       events.push(...e);
@@ -94,7 +99,7 @@ describe('controller', () => {
 
   it('refilters from the first page with the chosen facet and appends the next page on show more', async () => {
     const { controller, searches } = setup((body) => ({
-      offers: Array.from({ length: body.limit }, (_, i) => offer(`${body.skip + i}`)),
+      offers: Array.from({ length: body.limit ?? 0 }, (_, i) => offer(`${(body.skip ?? 0) + i}`)),
       hits: 100,
     }));
     controller.search('boots');
@@ -109,13 +114,11 @@ describe('controller', () => {
   });
 
   it('ignores an answer that arrives after a newer search', async () => {
-    let resolveSlow: (r: SearchResponse) => void = () => {};
-    const slow = new Promise<SearchResponse>((r) => {
+    let resolveSlow: (r: Partial<SearchAnswer>) => void = () => {};
+    const slow = new Promise<Partial<SearchAnswer>>((r) => {
       resolveSlow = r;
     });
-    const { controller: c2, searches } = setup((body) =>
-      body.query === 'old' ? (slow as unknown as SearchResponse) : { offers: [offer('new')], hits: 1 },
-    );
+    const { controller: c2, searches } = setup((body) => (body.query === 'old' ? slow : { offers: [offer('new')], hits: 1 }));
     c2.search('old');
     c2.search('new');
     await vi.runAllTimersAsync();

@@ -1,9 +1,8 @@
+import type { ApiOffer, CompletionOfferItem, PublicEvent, SearchSort, SearchWidgetSettings } from '@vitrina/contracts';
 import type { KeyValueStore } from './ab';
 import { type ApiClient, buildSearchRequest, hasSelection, type RequestContext } from './api';
 import type { HookBus } from './hooks';
-import type { WidgetSettings } from './settings';
 import { type Action, completionItems, createInitialState, reduce, type WidgetState } from './state';
-import type { CompletionItem, Offer, SortKey, WidgetEvent } from './types';
 
 /** Completions follow the typing this fast (ms). */
 export const COMPLETIONS_DELAY_MS = 150;
@@ -12,7 +11,7 @@ export const SEARCH_AS_YOU_TYPE_DELAY_MS = 1200;
 
 export interface ControllerDeps {
   api: ApiClient;
-  settings: WidgetSettings;
+  settings: SearchWidgetSettings;
   ctx: RequestContext;
   hooks: HookBus;
   /** True once per browser session: for the first search only (sessionStorage in the browser). */
@@ -144,31 +143,36 @@ export function createController(deps: ControllerDeps) {
     }
   }
 
-  function event(type: WidgetEvent['type'], offer: Offer, extra: Partial<WidgetEvent> = {}) {
-    const e: WidgetEvent = {
+  function event(type: PublicEvent['type'], offer: ApiOffer, extra: Partial<PublicEvent> = {}) {
+    const e: PublicEvent = {
       type,
       userId: ctx.userId,
       offerId: offer.id,
       query: state.results.query || state.input,
-      url: offer.url,
+      // An offer without a url sends none: the API refuses a null url.
+      url: offer.url ?? undefined,
       ts: now(),
       ...extra,
     };
     api.sendEvents([e]).catch(() => {});
   }
 
-  const price = (offer: Offer): Partial<WidgetEvent> => (offer.price !== null ? { price: offer.price } : {});
+  const price = (offer: ApiOffer): Partial<PublicEvent> => (offer.price !== null ? { price: offer.price } : {});
 
-  function completionToOffer(item: CompletionItem): Offer {
+  /** The offer of a completion, in the search offer shape the hooks get (what a completion lacks is empty). */
+  /** The offer of a completion, in the search offer shape the hooks get (what a completion lacks is empty). */
+  function completionToOffer(item: CompletionOfferItem): ApiOffer {
     return {
-      id: item.offer?.id ?? item.id ?? '',
-      name: item.offer?.name ?? item.text.plain,
-      url: item.url ?? '',
-      price: item.price ?? null,
-      oldPrice: item.oldPrice ?? null,
-      currency: item.currency ?? '',
-      available: item.offer?.available ?? true,
-      pictures: item.offer?.pictures ?? (item.picture ? [item.picture] : []),
+      ...item.offer,
+      url: item.url,
+      price: item.price,
+      oldPrice: item.oldPrice,
+      currency: item.currency,
+      score: 0,
+      category: null,
+      categories: [],
+      offerCode: item.offer_code,
+      params: {},
     };
   }
 
@@ -220,13 +224,13 @@ export function createController(deps: ControllerDeps) {
     choose(index: number): Choice {
       const entry = completionItems(state.completions)[index];
       if (!entry) return { kind: 'none' };
-      const { group, item } = entry;
-      if (group === 'offers') {
+      const { item } = entry;
+      if (item.type === 'offer') {
         const offer = completionToOffer(item);
         controller.offerClick(offer);
         return offer.url ? { kind: 'navigate', url: offer.url } : { kind: 'none' };
       }
-      if (group === 'categories' && item.id) {
+      if (item.type === 'category') {
         dispatch({ type: 'clear-filters' });
         dispatch({ type: 'toggle-option', facet: 'category', option: item.id });
         void search(state.input.trim());
@@ -260,7 +264,7 @@ export function createController(deps: ControllerDeps) {
       });
       void search(state.results.query);
     },
-    setSort(sort: SortKey) {
+    setSort(sort: SearchSort) {
       dispatch({ type: 'set-sort', sort });
       void search(state.results.query);
     },
@@ -274,12 +278,12 @@ export function createController(deps: ControllerDeps) {
       void search(r.query, true);
     },
     /** An offer was clicked: reported as a click event, the offerClick hook and a Metrika goal. */
-    offerClick(offer: Offer, position?: number) {
+    offerClick(offer: ApiOffer, position?: number) {
       event('click', offer);
       hooks.emit('offerClick', { offer, position, query: state.results.query || state.input });
       deps.goal('vitrina_offer_click', { offerId: offer.id });
     },
-    addToCart(offer: Offer): void {
+    addToCart(offer: ApiOffer): void {
       if (state.quantities[offer.id]) {
         controller.increaseQuantity(offer);
         return;
@@ -291,7 +295,7 @@ export function createController(deps: ControllerDeps) {
       deps.goal('vitrina_add_to_cart', { offerId: offer.id });
     },
     /** One more unit of an offer already in the cart; the hook gets the new quantity. */
-    increaseQuantity(offer: Offer): void {
+    increaseQuantity(offer: ApiOffer): void {
       const quantity = (state.quantities[offer.id] ?? 0) + 1;
       if (quantity === 1) {
         controller.addToCart(offer);
@@ -302,7 +306,7 @@ export function createController(deps: ControllerDeps) {
       hooks.emit('increaseQuantity', { offer, quantity });
     },
     /** One unit less; at the last unit the offer leaves the cart (removeFromCart, not decreaseQuantity). */
-    decreaseQuantity(offer: Offer): void {
+    decreaseQuantity(offer: ApiOffer): void {
       const current = state.quantities[offer.id] ?? 0;
       if (current <= 1) {
         controller.removeFromCart(offer);
@@ -313,7 +317,7 @@ export function createController(deps: ControllerDeps) {
       hooks.emit('decreaseQuantity', { offer, quantity: current - 1 });
     },
     /** Takes every unit of an offer out of the cart; the hook and the event carry the quantity removed. */
-    removeFromCart(offer: Offer): void {
+    removeFromCart(offer: ApiOffer): void {
       const quantity = state.quantities[offer.id] ?? 0;
       if (quantity <= 0) return;
       dispatch({ type: 'cart', count: state.cart - quantity });
@@ -323,7 +327,7 @@ export function createController(deps: ControllerDeps) {
     },
     inWishlist: (offerId: string) => state.wishlist.includes(offerId),
     /** Adds an offer to the wishlist or takes it off: the wishlistAdd / wishlistRemove hook and a wishlist event. */
-    toggleWishlist(offer: Offer): void {
+    toggleWishlist(offer: ApiOffer): void {
       const on = !state.wishlist.includes(offer.id);
       dispatch({ type: 'wishlist', offerId: offer.id, on });
       try {

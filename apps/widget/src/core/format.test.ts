@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencySign, formatPrice, limitName, renderSnippet } from './format';
-import type { Offer } from './types';
+import { testOffer } from './test-answers';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -30,17 +30,7 @@ describe('limitName', () => {
 });
 
 describe('renderSnippet', () => {
-  const offer: Offer = {
-    id: '7',
-    name: 'Boots <b>',
-    url: 'https://shop/7',
-    price: 1000,
-    oldPrice: null,
-    currency: 'RUR',
-    available: true,
-    pictures: ['https://shop/7.jpg'],
-    params: { Цвет: 'белый' },
-  };
+  const offer = testOffer('7', { name: 'Boots <b>', price: 1000, pictures: ['https://shop/7.jpg'], params: { Цвет: 'белый' } });
 
   it('fills fields and params and escapes every value', () => {
     const html = renderSnippet('<a href="{{url}}">{{name}}</a> {{price}} {{params.Цвет}} {{missing}}', offer, 'ru', 0);

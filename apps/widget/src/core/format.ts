@@ -1,4 +1,4 @@
-import type { Offer } from './types';
+import type { ApiOffer } from '@vitrina/contracts';
 
 const CURRENCY_SIGNS: Record<string, string> = {
   RUR: '₽',
@@ -15,7 +15,7 @@ const CURRENCY_SIGNS: Record<string, string> = {
 };
 
 /** The sign shown after a price: RUR and RUB → ₽, USD → $ …; an unknown code is shown as is. */
-export function currencySign(code: string | undefined): string {
+export function currencySign(code: string | null | undefined): string {
   if (!code) return '';
   return CURRENCY_SIGNS[code.toUpperCase()] ?? code;
 }
@@ -28,7 +28,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatPrice(
   value: number | null | undefined,
-  currency: string | undefined,
+  currency: string | null | undefined,
   locale = 'ru',
   minimumFractionDigits = 0,
 ): string {
@@ -57,11 +57,11 @@ export function escapeHtml(text: string): string {
 }
 
 /** A custom snippet with the offer's fields filled in ({{name}}, {{price}} …), every value escaped. */
-export function renderSnippet(template: string, offer: Offer, locale: string, minimumFractionDigits: number): string {
+export function renderSnippet(template: string, offer: ApiOffer, locale: string, minimumFractionDigits: number): string {
   const values: Record<string, string> = {
     id: offer.id,
     name: offer.name,
-    url: offer.url,
+    url: offer.url ?? '',
     price: formatPrice(offer.price, offer.currency, locale, minimumFractionDigits),
     oldPrice: formatPrice(offer.oldPrice, offer.currency, locale, minimumFractionDigits),
     currency: currencySign(offer.currency),

@@ -1,4 +1,4 @@
-import type { HookName } from './settings';
+import type { WidgetHookName } from '@vitrina/contracts';
 
 export type HookFn = (data: unknown) => unknown;
 
@@ -35,7 +35,7 @@ export type Listener = (data: unknown) => void;
 
 /** Hooks from settings plus listeners added with vitrina('on', name, fn); a throwing hook never breaks the widget. */
 export function createHookBus(
-  hooks: Partial<Record<HookName, string>>,
+  hooks: Partial<Record<WidgetHookName, string>>,
   scope: Record<string, unknown>,
   onError: (name: string, error: unknown) => void,
 ) {
@@ -52,7 +52,7 @@ export function createHookBus(
     },
     emit(name: string, data: unknown) {
       if (!compiled.has(name)) {
-        const code = hooks[name as HookName];
+        const code = hooks[name as WidgetHookName];
         const fn = compileHook(code, scope);
         if (code && !fn) onError(name, new SyntaxError('hook does not compile'));
         compiled.set(name, fn);

@@ -1,4 +1,4 @@
-import type { WidgetSettings } from './settings';
+import type { SearchWidgetSettings } from '@vitrina/contracts';
 
 type Ym = (counter: number | string, method: string, goal: string, params?: Record<string, unknown>) => void;
 
@@ -6,7 +6,7 @@ type Ym = (counter: number | string, method: string, goal: string, params?: Reco
  * The Yandex Metrika counter goals go to: 'manual' uses counterId, 'auto' the first counter the page
  * created (Ya._metrika.counters or a yaCounterNNN global), 'disabled' none.
  */
-export function findCounter(metrika: WidgetSettings['metrika'], scope: Record<string, unknown>): string | null {
+export function findCounter(metrika: SearchWidgetSettings['metrika'], scope: Record<string, unknown>): string | null {
   if (metrika.mode === 'disabled') return null;
   if (metrika.mode === 'manual') return metrika.counterId ? String(metrika.counterId) : null;
   const ya = scope.Ya as { _metrika?: { counters?: Record<string, unknown> } } | undefined;
@@ -18,7 +18,7 @@ export function findCounter(metrika: WidgetSettings['metrika'], scope: Record<st
 }
 
 /** A function that reports a goal through window.ym when there is a counter and ym exists at call time. */
-export function createGoalReporter(metrika: WidgetSettings['metrika'], scope: Record<string, unknown>) {
+export function createGoalReporter(metrika: SearchWidgetSettings['metrika'], scope: Record<string, unknown>) {
   return (goal: string, params?: Record<string, unknown>) => {
     const counter = findCounter(metrika, scope);
     const ym = scope.ym as Ym | undefined;

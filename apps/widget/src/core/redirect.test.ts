@@ -3,14 +3,15 @@ import type { ApiClient, RequestContext } from './api';
 import { createController } from './controller';
 import { createHookBus } from './hooks';
 import { resolveSettings } from './settings';
+import { testCompletions, testSearchAnswer } from './test-answers';
 
 const ctx: RequestContext = { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false };
 
 it('follows a redirect answer to its page instead of showing results', async () => {
   const visited: string[] = [];
   const api: ApiClient = {
-    completions: async () => ({}),
-    search: async () => ({ offers: [], hits: 0, redirect: 'https://shop.example/delivery' }),
+    completions: async () => testCompletions(),
+    search: async () => testSearchAnswer({ redirect: 'https://shop.example/delivery' }),
     sendEvents: async () => {},
   };
   const controller = createController({

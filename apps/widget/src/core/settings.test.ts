@@ -1,5 +1,6 @@
+import { SEARCH_WIDGET_DEFAULTS } from '@vitrina/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, resolveSettings } from './settings';
+import { resolveSettings } from './settings';
 
 describe('resolveSettings', () => {
   it('applies the §3 defaults when nothing is saved', () => {
@@ -17,7 +18,7 @@ describe('resolveSettings', () => {
   it('merges nested objects field by field', () => {
     const s = resolveSettings({ colors: { primary: '#ff0000' }, completionSettings: { offers: 6 } });
     expect(s.colors.primary).toBe('#ff0000');
-    expect(s.colors.background).toBe(DEFAULT_SETTINGS.colors.background);
+    expect(s.colors.background).toBe(SEARCH_WIDGET_DEFAULTS.colors.background);
     expect(s.completionSettings.offers).toBe(6);
     expect(s.completionSettings.popular).toBe(4);
   });
@@ -39,8 +40,10 @@ describe('resolveSettings', () => {
   });
 
   it('never mutates the defaults', () => {
+    const before = structuredClone(SEARCH_WIDGET_DEFAULTS);
     resolveSettings({ colors: { primary: '#000' }, blocks: ['name'] });
-    expect(DEFAULT_SETTINGS.colors.primary).toBe('#2f6fed');
-    expect(DEFAULT_SETTINGS.blocks).toContain('image');
+    resolveSettings({ enableTesting: { shareA: 150 } });
+    resolveSettings({}).enableTesting.shareA = 10;
+    expect(SEARCH_WIDGET_DEFAULTS).toEqual(before);
   });
 });

@@ -1,26 +1,20 @@
+import type { CompletionPopularItem } from '@vitrina/contracts';
 import { describe, expect, it } from 'vitest';
 import { completionItems, createInitialState, reduce, type WidgetState } from './state';
-import type { CompletionsResponse, SearchResponse } from './types';
+import { testCompletionOffer, testCompletions, testOffer, testSearchAnswer, testText } from './test-answers';
 
-const item = (text: string, type = 'popular') => ({ type, text: { html: text, plain: text } });
-const completions: CompletionsResponse = {
+const item = (text: string): CompletionPopularItem => ({ type: 'popular', text: testText(text), hits: 1 });
+const completions = testCompletions({
   popular: [item('a'), item('b')],
-  categories: [{ ...item('Shoes', 'category'), id: '31' }],
-  offers: [item('Boot', 'offer')],
-};
-const answer = (hits: number, n: number): SearchResponse => ({
-  offers: Array.from({ length: n }, (_, i) => ({
-    id: String(i),
-    name: `o${i}`,
-    url: '',
-    price: 1,
-    oldPrice: null,
-    currency: 'RUR',
-    available: true,
-  })),
-  hits,
-  params: [{ id: 'vendor', name: 'vendor', type: 'multiple', options: [{ id: 'Nike', name: 'Nike', hits: 3 }] }],
+  categories: [{ type: 'category', id: '31', text: testText('Shoes'), hits: 2 }],
+  offers: [testCompletionOffer('1', 'Boot')],
 });
+const answer = (hits: number, n: number) =>
+  testSearchAnswer({
+    offers: Array.from({ length: n }, (_, i) => testOffer(String(i), { name: `o${i}`, url: '', price: 1 })),
+    hits,
+    params: [{ id: 'vendor', name: 'vendor', type: 'multiple', options: [{ id: 'Nike', name: 'Nike', hits: 3 }] }],
+  });
 
 function typed(text: string): WidgetState {
   const s = reduce(createInitialState(), { type: 'input', value: text });
@@ -59,7 +53,13 @@ describe('reduce', () => {
     expect(s.results.status).toBe('loading');
     s = reduce(s, { type: 'search-done', query: 'a', append: false, data: answer(5, 3), grouped: false });
     expect(s.results.offers).toHaveLength(3);
-    s = reduce(s, { type: 'search-done', query: 'a', append: true, data: { offers: answer(5, 2).offers, hits: 5 }, grouped: false });
+    s = reduce(s, {
+      type: 'search-done',
+      query: 'a',
+      append: true,
+      data: testSearchAnswer({ offers: answer(5, 2).offers, hits: 5 }),
+      grouped: false,
+    });
     expect(s.results.offers).toHaveLength(5);
     expect(s.results.facets?.[0]?.id).toBe('vendor');
   });
@@ -84,7 +84,7 @@ describe('reduce', () => {
       type: 'search-done',
       query: 'a',
       append: false,
-      data: { offers: [], hits: 0, reason: 'stopped' },
+      data: testSearchAnswer({ reason: 'stopped' }),
       grouped: false,
     });
     expect(s.reason).toBe('stopped');

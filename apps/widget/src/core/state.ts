@@ -1,5 +1,5 @@
+import type { ApiOffer, CompletionItem, CompletionsAnswer, SearchAnswer, SearchSort, SearchStopReason } from '@vitrina/contracts';
 import { EMPTY_SELECTION, type Selection } from './api';
-import type { CompletionItem, CompletionsResponse, Offer, SearchResponse, SortKey } from './types';
 
 /** Completion groups in the order they are shown and walked by the arrow keys. */
 export const COMPLETION_GROUPS = ['history', 'popular', 'suggestions', 'categories', 'brands', 'offers'] as const;
@@ -9,14 +9,14 @@ export interface ResultsState {
   status: 'idle' | 'loading' | 'done' | 'error';
   /** The query the results belong to. */
   query: string;
-  offers: Offer[];
+  offers: ApiOffer[];
   hits: number;
-  facets: SearchResponse['params'];
-  categories: NonNullable<SearchResponse['categories']>;
+  facets: SearchAnswer['params'];
+  categories: SearchAnswer['categories'];
   correctedQuery?: string;
   grouped: boolean;
   /** Offers shown when the search found nothing (search with an empty query). */
-  popular: Offer[];
+  popular: ApiOffer[];
   loadingMore: boolean;
 }
 
@@ -24,18 +24,18 @@ export interface WidgetState {
   open: boolean;
   /** Text in the search field. */
   input: string;
-  completions: CompletionsResponse | null;
+  completions: CompletionsAnswer | null;
   completionsOpen: boolean;
   /** Index into `completionItems`, -1 when nothing is highlighted. */
   active: number;
   results: ResultsState;
   selection: Selection;
-  sort: SortKey;
-  reason?: string;
+  sort: SearchSort;
+  reason?: SearchStopReason;
   cart: number;
   /** Units of each offer put in the cart from the widget, by offer id (absent: not in the cart). */
   quantities: Record<string, number>;
-  /** Offer ids on the wishlist. */
+  /** ApiOffer ids on the wishlist. */
   wishlist: string[];
 }
 
@@ -71,24 +71,24 @@ export type Action =
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'input'; value: string }
-  | { type: 'completions'; query: string; data: CompletionsResponse }
+  | { type: 'completions'; query: string; data: CompletionsAnswer }
   | { type: 'completions-hide' }
   | { type: 'highlight'; delta: number }
   | { type: 'highlight-set'; index: number }
   | { type: 'search-start'; query: string; append: boolean }
-  | { type: 'search-done'; query: string; append: boolean; data: SearchResponse; grouped: boolean }
+  | { type: 'search-done'; query: string; append: boolean; data: SearchAnswer; grouped: boolean }
   | { type: 'search-fail' }
-  | { type: 'popular'; offers: Offer[] }
+  | { type: 'popular'; offers: ApiOffer[] }
   | { type: 'toggle-option'; facet: string; option: string }
   | { type: 'set-price'; from?: number; to?: number; facet?: string }
-  | { type: 'set-sort'; sort: SortKey }
+  | { type: 'set-sort'; sort: SearchSort }
   | { type: 'clear-filters' }
   | { type: 'cart'; count: number }
   | { type: 'quantity'; offerId: string; quantity: number }
   | { type: 'wishlist'; offerId: string; on: boolean };
 
 /** The completion items in display order, each with its group. */
-export function completionItems(data: CompletionsResponse | null): { group: CompletionGroup; item: CompletionItem }[] {
+export function completionItems(data: CompletionsAnswer | null): { group: CompletionGroup; item: CompletionItem }[] {
   if (!data) return [];
   const out: { group: CompletionGroup; item: CompletionItem }[] = [];
   for (const group of COMPLETION_GROUPS) {

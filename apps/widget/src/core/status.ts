@@ -1,9 +1,9 @@
-import type { SourceStatus } from './settings';
+import type { SearchStopReason, SourceStatus } from '@vitrina/contracts';
 
 /** Which message a widget shows instead of results, from the feed status of the loader and the API's reason. */
 export type StatusNotice = 'preparing' | 'noFeed' | 'stopped' | 'unpaid' | null;
 
-export function statusNotice(sourceStatus: SourceStatus | undefined, reason: string | undefined): StatusNotice {
+export function statusNotice(sourceStatus: SourceStatus | undefined, reason: SearchStopReason | undefined): StatusNotice {
   if (reason === 'stopped') return 'stopped';
   if (reason === 'unpaid') return 'unpaid';
   if (reason === 'notIndexed') return 'preparing';

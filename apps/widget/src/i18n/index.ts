@@ -1,4 +1,4 @@
-import type { CustomText, Locale } from '../core/settings';
+import type { Locale, WidgetCustomText } from '@vitrina/contracts';
 import { en } from './en';
 import { es } from './es';
 import { pt } from './pt';
@@ -16,7 +16,7 @@ export interface Translator {
 }
 
 /** Texts of a locale with the project's customTexts ({name, custom, hidden}) over them. */
-export function createTranslator(locale: Locale, customTexts: CustomText[]): Translator {
+export function createTranslator(locale: Locale, customTexts: WidgetCustomText[]): Translator {
   const messages = LOCALES[locale] ?? ru;
   const custom = new Map(customTexts.filter((c) => c && typeof c.name === 'string').map((c) => [c.name, c]));
   const t = ((key, values) => {

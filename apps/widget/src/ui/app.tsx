@@ -1,5 +1,5 @@
+import type { SearchWidgetKind } from '@vitrina/contracts';
 import { useEffect, useRef } from 'preact/hooks';
-import type { WidgetKind } from '../core/settings';
 import { Completions } from './completions';
 import { useEnv, useWidgetState } from './context';
 import { Results, StatusNotice } from './results';
@@ -34,7 +34,7 @@ function Header({ modal }: { modal: boolean }) {
 }
 
 /** A modal kind (classic or v3): fixed over the page, so the host page never shifts; focus stays inside. */
-function Modal({ kind }: { kind: WidgetKind }) {
+function Modal({ kind }: { kind: SearchWidgetKind }) {
   const { controller, t } = useEnv();
   const dialog = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -100,7 +100,7 @@ function Embedded() {
   );
 }
 
-export function WidgetView({ kind }: { kind: WidgetKind }) {
+export function WidgetView({ kind }: { kind: SearchWidgetKind }) {
   const state = useWidgetState();
   if (kind === 'complex') return <Embedded />;
   return state.open ? <Modal kind={kind} /> : null;

@@ -29,7 +29,7 @@ export function Completions(props: { class: string }) {
       );
     }
     previous = group;
-    const picture = item.offer?.pictures?.[0] ?? item.picture;
+    const picture = item.type === 'offer' && (item.offer.pictures[0] ?? item.picture);
     rows.push(
       // Options of an aria-activedescendant listbox stay unfocusable: focus and keys remain in the combobox input.
       // biome-ignore lint/a11y/useFocusableInteractive: see above.
@@ -47,7 +47,7 @@ export function Completions(props: { class: string }) {
           if (choice.kind === 'navigate') openUrl(choice.url, settings.linkTargetBlank);
         }}
       >
-        {group === 'offers' && picture && <img class="l-ss-c-offer-thumbnail-image" src={picture} alt="" loading="lazy" />}
+        {picture && <img class="l-ss-c-offer-thumbnail-image" src={picture} alt="" loading="lazy" />}
         <span
           class="l-ss-c-completion-text"
           // text.html is escaped by the server and only adds <b> around the matched part.
@@ -55,12 +55,13 @@ export function Completions(props: { class: string }) {
             __html: settings.limitNameChars ? escapeHtml(limitName(item.text.plain, settings.limitNameChars)) : item.text.html,
           }}
         />
-        {group === 'offers' && item.price != null && (
-          <span class="l-ss-c-completion-price">
-            {formatPrice(item.price, item.currency, settings.locale, settings.minimumFractionDigits)}
-          </span>
-        )}
-        {group !== 'offers' && item.hits != null && item.hits > 0 && <span class="l-ss-c-completion-hits">{item.hits}</span>}
+        {item.type === 'offer'
+          ? item.price != null && (
+              <span class="l-ss-c-completion-price">
+                {formatPrice(item.price, item.currency, settings.locale, settings.minimumFractionDigits)}
+              </span>
+            )
+          : item.hits > 0 && <span class="l-ss-c-completion-hits">{item.hits}</span>}
       </div>,
     );
   }

@@ -1,14 +1,14 @@
+import type { SearchWidgetSettings, SourceStatus } from '@vitrina/contracts';
 import { createContext } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { Controller } from '../core/controller';
-import type { SourceStatus, WidgetSettings } from '../core/settings';
 import type { WidgetState } from '../core/state';
 import type { Translator } from '../i18n';
 
 /** What every component of one mounted widget shares. */
 export interface WidgetEnv {
   controller: Controller;
-  settings: WidgetSettings;
+  settings: SearchWidgetSettings;
   t: Translator;
   debug: boolean;
   sourceStatus: SourceStatus | undefined;

@@ -1,6 +1,6 @@
+import type { SearchFacet } from '@vitrina/contracts';
 import { useState } from 'preact/hooks';
 import { hasSelection } from '../core/api';
-import type { Facet } from '../core/types';
 import type { MessageKey } from '../i18n';
 import { useEnv, useWidgetState } from './context';
 
@@ -27,7 +27,7 @@ export function Facets() {
   );
 }
 
-function FacetBlock({ facet }: { facet: Facet }) {
+function FacetBlock({ facet }: { facet: SearchFacet }) {
   const { t, idPrefix } = useEnv();
   const [open, setOpen] = useState(true);
   const titleKey = FACET_TITLES[facet.id];
@@ -44,7 +44,7 @@ function FacetBlock({ facet }: { facet: Facet }) {
   );
 }
 
-function Options({ facet }: { facet: Facet }) {
+function Options({ facet }: { facet: SearchFacet }) {
   const { controller, t } = useEnv();
   const state = useWidgetState();
   const [all, setAll] = useState(false);
@@ -74,14 +74,13 @@ function Options({ facet }: { facet: Facet }) {
   );
 }
 
-function PriceRange({ facet }: { facet: Facet }) {
+function PriceRange({ facet }: { facet: Extract<SearchFacet, { type: 'range' }> }) {
   const { controller, t } = useEnv();
   const state = useWidgetState();
   const own = facet.id === 'price' ? undefined : facet.id;
   const { from, to } = own ? (state.selection.ranges?.[own] ?? {}) : state.selection.price;
   const title = own ? facet.name : t('facetPrice');
-  const min = facet.min ?? Number(facet.options.find((o) => o.id === 'min')?.name);
-  const max = facet.max ?? Number(facet.options.find((o) => o.id === 'max')?.name);
+  const { min, max } = facet;
   const apply = (form: HTMLElement) => {
     const read = (name: string) => {
       const raw = (form.querySelector(`input[name=${name}]`) as HTMLInputElement | null)?.value.trim() ?? '';

@@ -1,5 +1,5 @@
+import type { SearchWidgetKind } from '@vitrina/contracts';
 import { render } from 'preact';
-import type { WidgetKind } from '../core/settings';
 import { WidgetView } from './app';
 import { Env, type WidgetEnv } from './context';
 import { WIDGET_CSS } from './styles';
@@ -15,7 +15,7 @@ export function injectStyle(id: string, css: string) {
 }
 
 /** Renders one widget into a new div.l-ss-c-root inside `parent`; returns a function that removes it. */
-export function mountWidget(parent: HTMLElement, env: WidgetEnv, kind: WidgetKind): () => void {
+export function mountWidget(parent: HTMLElement, env: WidgetEnv, kind: SearchWidgetKind): () => void {
   injectStyle('l-ss-c-styles', WIDGET_CSS);
   const root = document.createElement('div');
   root.className = `l-ss-c-root l-ss-c-root-${kind}`;

@@ -1,14 +1,13 @@
+import type { ApiOffer, OfferBlock } from '@vitrina/contracts';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatPrice, limitName, renderSnippet } from '../core/format';
-import type { OfferBlock } from '../core/settings';
-import type { Offer } from '../core/types';
 import { useEnv, useSelected } from './context';
 
 const RATING_PARAMS = ['rating', 'Рейтинг', 'Rating'];
 const REVIEW_PARAMS = ['reviews', 'Отзывы', 'Reviews'];
 
-function param(offer: Offer, names: string[]): string | undefined {
+function param(offer: ApiOffer, names: string[]): string | undefined {
   for (const name of names) {
     const value = offer.params?.[name];
     if (value !== undefined) return Array.isArray(value) ? value.join(', ') : value;
@@ -17,7 +16,7 @@ function param(offer: Offer, names: string[]): string | undefined {
 }
 
 /** One offer: the project's custom snippet, or the blocks of settings.blocks in the chosen layout. */
-export function OfferCard({ offer, position }: { offer: Offer; position: number }) {
+export function OfferCard({ offer, position }: { offer: ApiOffer; position: number }) {
   const { controller, settings, t, debug } = useEnv();
   const target = settings.linkTargetBlank ? '_blank' : undefined;
   const rel = settings.linkTargetBlank ? 'noopener' : undefined;
@@ -52,7 +51,7 @@ export function OfferCard({ offer, position }: { offer: Offer; position: number 
   const reviews = param(offer, REVIEW_PARAMS);
   const blocks: Record<Exclude<OfferBlock, 'content'>, () => ComponentChildren> = {
     image: () => (
-      <a class="l-ss-c-offer-thumbnail" href={offer.url} target={target} rel={rel} onClick={onClick} tabIndex={-1}>
+      <a class="l-ss-c-offer-thumbnail" href={offer.url ?? undefined} target={target} rel={rel} onClick={onClick} tabIndex={-1}>
         {offer.pictures?.[0] && <img class="l-ss-c-offer-thumbnail-image" src={offer.pictures[0]} alt={offer.name} loading="lazy" />}
       </a>
     ),
@@ -63,7 +62,7 @@ export function OfferCard({ offer, position }: { offer: Offer; position: number 
         </div>
       ) : null,
     name: () => (
-      <a class="l-ss-c-offer-name" href={offer.url} target={target} rel={rel} onClick={onClick} title={offer.name}>
+      <a class="l-ss-c-offer-name" href={offer.url ?? undefined} target={target} rel={rel} onClick={onClick} title={offer.name}>
         {limitName(offer.name, settings.limitNameChars)}
       </a>
     ),
@@ -87,7 +86,8 @@ export function OfferCard({ offer, position }: { offer: Offer; position: number 
           {reviews ? ` (${reviews})` : ''}
         </div>
       ),
-    description: () => offer.description && <div class="l-ss-c-offer-description">{limitName(offer.description, 160)}</div>,
+    // The API sends no description (ApiOffer): the block stays accepted in saved settings and draws nothing.
+    description: () => null,
     additional: () => {
       const entries = Object.entries(offer.params ?? {}).filter(([k]) => !RATING_PARAMS.includes(k) && !REVIEW_PARAMS.includes(k));
       return (
@@ -125,7 +125,7 @@ function Block({ render }: { render: () => ComponentChildren }) {
 }
 
 /** 'To cart', then − count + while the offer is in the cart; focus follows the swap so the keyboard never loses it. */
-function CartControl({ offer }: { offer: Offer }) {
+function CartControl({ offer }: { offer: ApiOffer }) {
   const { controller, t } = useEnv();
   const quantity = useSelected((s) => s.quantities[offer.id] ?? 0);
   const toCart = useRef<HTMLButtonElement>(null);
@@ -137,7 +137,7 @@ function CartControl({ offer }: { offer: Offer }) {
     swapped.current = false;
     (inCart ? increase : toCart).current?.focus();
   }, [inCart]);
-  const act = (fn: (o: Offer) => void) => () => {
+  const act = (fn: (o: ApiOffer) => void) => () => {
     swapped.current = true;
     fn(offer);
   };
@@ -175,7 +175,7 @@ function CartControl({ offer }: { offer: Offer }) {
 }
 
 /** A heart toggle: aria-pressed tells whether the offer is on the wishlist. */
-function WishlistToggle({ offer }: { offer: Offer }) {
+function WishlistToggle({ offer }: { offer: ApiOffer }) {
   const { controller, t } = useEnv();
   const on = useSelected((s) => s.wishlist.includes(offer.id));
   return (

@@ -1,13 +1,13 @@
+import type { ApiOffer, SearchSort } from '@vitrina/contracts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { hasSelection } from '../core/api';
 import { feedUrl, statusNotice } from '../core/status';
-import type { Offer, SortKey } from '../core/types';
 import type { MessageKey } from '../i18n';
 import { useEnv, useWidgetState } from './context';
 import { Facets } from './facets';
 import { OfferCard } from './offer-card';
 
-const SORTS: [SortKey, MessageKey][] = [
+const SORTS: [SearchSort, MessageKey][] = [
   ['relevance', 'sortRelevance'],
   ['price_asc', 'sortPriceAsc'],
   ['price_desc', 'sortPriceDesc'],
@@ -16,7 +16,7 @@ const SORTS: [SortKey, MessageKey][] = [
   ['novelty', 'sortNovelty'],
 ];
 
-function Grid({ offers, offset = 0 }: { offers: Offer[]; offset?: number }) {
+function Grid({ offers, offset = 0 }: { offers: ApiOffer[]; offset?: number }) {
   return (
     <ul class="l-ss-c-grid">
       {offers.map((offer, i) => (
@@ -110,7 +110,7 @@ export function Results() {
             class="l-ss-c-sort"
             aria-label={t('sortLabel')}
             value={state.sort}
-            onChange={(e) => controller.setSort((e.currentTarget as HTMLSelectElement).value as SortKey)}
+            onChange={(e) => controller.setSort((e.currentTarget as HTMLSelectElement).value as SearchSort)}
           >
             {SORTS.map(([key, label]) => (
               <option key={key} value={key}>

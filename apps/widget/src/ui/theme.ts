@@ -1,7 +1,7 @@
-import type { WidgetSettings } from '../core/settings';
+import type { SearchWidgetSettings } from '@vitrina/contracts';
 
 /** Theme colours and fonts of §3 as CSS variables (--l-ss-c-primary …) on the widget's root. */
-export function themeVariables(s: WidgetSettings): Record<string, string> {
+export function themeVariables(s: SearchWidgetSettings): Record<string, string> {
   const vars: Record<string, string> = {
     '--l-ss-c-primary': s.colors.primary,
     '--l-ss-c-secondary': s.colors.secondary,

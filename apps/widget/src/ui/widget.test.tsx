@@ -1,40 +1,35 @@
 // @vitest-environment jsdom
+import type { PublicEvent, SearchWidgetKind } from '@vitrina/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../core/api';
 import { createController } from '../core/controller';
 import { createHookBus } from '../core/hooks';
-import { resolveSettings, type WidgetKind } from '../core/settings';
-import type { WidgetEvent } from '../core/types';
+import { resolveSettings } from '../core/settings';
+import { testCompletionOffer, testCompletions, testOffer, testSearchAnswer, testText } from '../core/test-answers';
 import { createTranslator } from '../i18n';
 import { mountWidget } from './mount';
 
-const offer = (id: string, price: number) => ({
-  id,
-  name: `Boot ${id}`,
-  url: `https://shop/${id}`,
-  price,
-  oldPrice: null,
-  currency: 'RUR',
-  available: true,
-});
+const offer = (id: string, price: number) => testOffer(id, { name: `Boot ${id}`, price });
 
 const api: ApiClient = {
-  completions: async (query) => ({
-    popular: [{ type: 'popular', text: { html: `<b>${query}</b>s`, plain: `${query}s` } }],
-    offers: [{ type: 'offer', id: '1', text: { html: 'Boot', plain: 'Boot' }, url: 'https://shop/1', price: 1000, currency: 'RUR' }],
-  }),
-  search: async () => ({
-    offers: [offer('1', 12650), offer('2', 990)],
-    hits: 2,
-    params: [{ id: 'vendor', name: 'vendor', type: 'multiple', options: [{ id: 'Nike', name: 'Nike', hits: 2 }] }],
-  }),
+  completions: async (query) =>
+    testCompletions({
+      popular: [{ type: 'popular', text: testText(`${query}s`, `<b>${query}</b>s`), hits: 1 }],
+      offers: [testCompletionOffer('1', 'Boot', { price: 1000, currency: 'RUR' })],
+    }),
+  search: async () =>
+    testSearchAnswer({
+      offers: [offer('1', 12650), offer('2', 990)],
+      hits: 2,
+      params: [{ id: 'vendor', name: 'vendor', type: 'multiple', options: [{ id: 'Nike', name: 'Nike', hits: 2 }] }],
+    }),
   sendEvents: async (events) => {
     sent.push(...events);
   },
 };
-const sent: WidgetEvent[] = [];
+const sent: PublicEvent[] = [];
 
-function mount(kind: WidgetKind, settings: Record<string, unknown> = {}) {
+function mount(kind: SearchWidgetKind, settings: Record<string, unknown> = {}) {
   const s = resolveSettings({ kind, ...settings });
   const hooks = createHookBus({}, {}, () => {});
   const controller = createController({

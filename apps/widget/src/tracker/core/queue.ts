@@ -1,20 +1,10 @@
+import type { PublicEvent } from '@vitrina/contracts';
 import type { TrackerEventType } from './config';
 
-/** An event as POST /api/{projectId}/events takes it. */
-export interface TrackedEvent {
-  type: TrackerEventType;
-  name?: string;
-  userId: string;
-  offerId?: string;
-  query?: string;
-  orderId?: string;
-  price?: number;
-  quantity?: number;
-  url?: string;
-  ts?: number;
-}
+/** An event as POST /api/{projectId}/events takes it, of the kinds a tracker sends. */
+export type TrackedEvent = PublicEvent & { type: TrackerEventType };
 
-/** Events per request the API takes at most. */
+/** Events per request the API takes at most (contracts' MAX_EVENTS_PER_REQUEST lives beside zod, which the bundle must not take). */
 export const MAX_EVENTS_PER_REQUEST = 500;
 
 export interface QueueOptions {

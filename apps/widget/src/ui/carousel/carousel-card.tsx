@@ -1,6 +1,6 @@
+import type { ApiOffer } from '@vitrina/contracts';
 import type { Carousel, CarouselState } from '../../core/carousel';
-import { formatPrice, limitName } from '../../core/format';
-import type { Offer } from '../../core/types';
+import { formatPrice } from '../../core/format';
 import type { Translator } from '../../i18n';
 
 export interface CardEnv {
@@ -14,14 +14,14 @@ const HEART =
   'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z';
 const CART = 'M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6M9 20h.01M17 20h.01';
 
-function paramText(offer: Offer, name: string): string | null {
+function paramText(offer: ApiOffer, name: string): string | null {
   const value = offer.params?.[name];
   if (value === undefined || value === '') return null;
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** One offer card of a carousel, drawn by the carousel's style. */
-export function CarouselCard({ offer, index, state, env }: { offer: Offer; index: number; state: CarouselState; env: CardEnv }) {
+export function CarouselCard({ offer, index, state, env }: { offer: ApiOffer; index: number; state: CarouselState; env: CardEnv }) {
   const { carousel, t } = env;
   const s = state.style;
   const target = s.linkTargetBlank ? '_blank' : undefined;
@@ -48,18 +48,15 @@ export function CarouselCard({ offer, index, state, env }: { offer: Offer; index
           </svg>
         </button>
       )}
-      <a class="l-ss-c-carousel-image" href={offer.url} target={target} rel={rel} onClick={onClick} tabIndex={-1}>
+      <a class="l-ss-c-carousel-image" href={offer.url ?? undefined} target={target} rel={rel} onClick={onClick} tabIndex={-1}>
         {offer.pictures?.[0] && <img src={offer.pictures[0]} alt={offer.name} loading="lazy" decoding="async" />}
         {s.showLabels && discount > 0 && <span class="l-ss-c-carousel-label">−{discount}%</span>}
       </a>
       {s.showCategory && offer.category?.name && <div class="l-ss-c-carousel-category">{offer.category.name}</div>}
-      <a class="l-ss-c-carousel-name" href={offer.url} target={target} rel={rel} onClick={onClick} title={offer.name}>
+      <a class="l-ss-c-carousel-name" href={offer.url ?? undefined} target={target} rel={rel} onClick={onClick} title={offer.name}>
         {offer.name}
       </a>
       {code && <div class="l-ss-c-carousel-code">{code}</div>}
-      {s.snippetMaxLength > 0 && offer.description && (
-        <div class="l-ss-c-carousel-snippet">{limitName(offer.description, s.snippetMaxLength)}</div>
-      )}
       {params.length > 0 && (
         <div class="l-ss-c-carousel-params">
           {params.map(([name, value]) => (

@@ -1,31 +1,28 @@
 // @vitest-environment jsdom
+import type { ApiOffer, PublicEvent } from '@vitrina/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Fetch } from '../../core/api';
 import { createCarousel } from '../../core/carousel';
 import { createHookBus } from '../../core/hooks';
-import type { Offer, WidgetEvent } from '../../core/types';
+import { testOffer } from '../../core/test-answers';
 import { createTranslator } from '../../i18n';
 import { mountCarousel } from './mount-carousel';
 
-const offers: Offer[] = [
-  {
-    id: '1',
+const offers: ApiOffer[] = [
+  testOffer('1', {
     name: 'Чайник Bosch',
-    url: 'https://shop/1',
     price: 2990,
     oldPrice: 3990,
-    currency: 'RUR',
-    available: true,
     pictures: ['https://shop/1.jpg'],
     category: { id: 'c', name: 'Кухня' },
     offerCode: 'TWK-1',
     params: { Цвет: 'белый' },
-  },
-  { id: '2', name: 'Тостер', url: 'https://shop/2', price: 1990, oldPrice: null, currency: 'RUR', available: true },
+  }),
+  testOffer('2', { name: 'Тостер', price: 1990 }),
 ];
 
 async function render(style: Record<string, unknown>, list = offers) {
-  const sent: WidgetEvent[] = [];
+  const sent: PublicEvent[] = [];
   const cart: unknown[] = [];
   const hooks = createHookBus({ addToCart: 'window.__cart.push(data)' }, { __cart: cart } as never, () => {});
   hooks.on('addToCart', (data) => cart.push(data));
