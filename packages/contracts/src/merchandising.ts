@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, limitMessage } from './limits';
 import { normalizeUrl } from './validators';
 
 /** Merchandising rules (spec §3): what a query shows, decided by the shop instead of the ranking. */
@@ -85,7 +86,7 @@ export const merchandisingRulesBody = z.strictObject({
           ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.endBeforeStart' });
       }),
     )
-    .max(1000, 'validation.tooMany|1000')
+    .max(LIMITS.merchandisingRules, limitMessage('merchandisingRules'))
     .superRefine((rules, ctx) => {
       const seen = new Map<string, number>();
       rules.forEach((rule, index) => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { LIMITS, limitMessage } from './limits';
 import { splitGlobalParams } from './settings-format';
 import { checkPopularitySettings, checkScriptScore } from './settings-ranking';
 import { CATEGORY_RANGE_TYPES } from './source-enums';
+import { countSynonymRules } from './synonyms';
 import { isValidJson } from './validators';
 
 /**
@@ -31,6 +33,40 @@ export const JSON_SETTINGS = [
 ] as const;
 
 const shortText = z.string().max(2000, 'validation.max|2000');
+
+/** customSort keys as search uses them: rows with a field (see the server's ranking settings). */
+function checkCustomSort(value: unknown, ctx: z.RefinementCtx) {
+  if (!Array.isArray(value)) return;
+  const keys = value.filter((row) => typeof row === 'object' && row !== null && String((row as { field?: unknown }).field ?? '') !== '');
+  if (keys.length > LIMITS.customSortKeys) ctx.addIssue({ code: 'custom', message: limitMessage('customSortKeys') });
+}
+
+/** The synonyms text is capped in lines, then in the rules the engine makes of them (it keeps no more). */
+function checkSynonymLines(lines: readonly string[], ctx: z.RefinementCtx) {
+  if (lines.length > LIMITS.synonymLines) {
+    ctx.addIssue({ code: 'custom', message: limitMessage('synonymLines') });
+    return;
+  }
+  const rules = countSynonymRules(lines);
+  if (rules > LIMITS.synonymRules) ctx.addIssue({ code: 'custom', message: limitMessage('synonymRules', rules) });
+}
+
+const searchStep = z.union([
+  z.string().max(100),
+  z.strictObject({
+    type: z.string().trim().min(1, 'validation.required').max(100),
+    quantityGoods: z.number().int().min(0).max(100_000).optional(),
+    indexFields: z.array(z.string().max(100)).optional(),
+  }),
+]);
+
+/** Limits are checked outside the union: inside one, zod reports only that no option matched. */
+function checkIndexFields(steps: ReadonlyArray<z.output<typeof searchStep>>, ctx: z.RefinementCtx) {
+  steps.forEach((step, index) => {
+    if (typeof step !== 'string' && (step.indexFields?.length ?? 0) > LIMITS.searchTypeIndexFields)
+      ctx.addIssue({ code: 'custom', path: [index, 'indexFields'], message: limitMessage('searchTypeIndexFields') });
+  });
+}
 const count = z
   .number({ error: 'validation.invalid' })
   .int('validation.invalid')
@@ -39,33 +75,27 @@ const count = z
 
 export const projectSettingsPatch = z.strictObject({
   scriptScore: jsonStructure.superRefine(checkScriptScore).optional(),
-  customSort: jsonStructure.optional(),
+  customSort: jsonStructure.superRefine(checkCustomSort).optional(),
   categoryTemplates: jsonStructure.optional(),
   completionsTemplates: jsonStructure.optional(),
   externalData: jsonStructure.optional(),
   sort: jsonStructure.optional(),
   filter: jsonStructure.optional(),
   globalParams: z
-    .union([z.array(shortText).max(500), z.string().max(20_000)])
+    .union([z.array(shortText), z.string().max(20_000)])
     .transform((value) => (typeof value === 'string' ? splitGlobalParams(value) : value.map((v) => v.trim()).filter(Boolean)))
+    .refine((params) => params.length <= LIMITS.globalParams, limitMessage('globalParams'))
     .optional(),
   synonyms: z
-    .union([z.string().max(2_000_000), z.array(shortText).max(100_000)])
+    .union([z.string().max(2_000_000), z.array(shortText)])
     .transform((value) => (typeof value === 'string' ? value.split(/\r?\n/) : value).map((line) => line.trim()).filter(Boolean))
+    .superRefine(checkSynonymLines)
     .optional(),
   /** Ordered search steps: a name, or {type, quantityGoods, indexFields}; empty names are dropped. */
   searchTypes: z
-    .array(
-      z.union([
-        z.string().max(100),
-        z.strictObject({
-          type: z.string().trim().min(1, 'validation.required').max(100),
-          quantityGoods: z.number().int().min(0).max(100_000).optional(),
-          indexFields: z.array(z.string().max(100)).max(50).optional(),
-        }),
-      ]),
-    )
-    .max(50)
+    .array(searchStep)
+    .max(LIMITS.searchTypes, limitMessage('searchTypes'))
+    .superRefine(checkIndexFields)
     .transform((steps) =>
       steps.filter((step) => typeof step !== 'string' || step.trim() !== '').map((step) => (typeof step === 'string' ? step.trim() : step)),
     )
@@ -94,7 +124,7 @@ export const projectSettingsPatch = z.strictObject({
   minimumFractionDigits: z.number().int().min(0).max(4).optional(),
   categoryRangeType: z.enum(CATEGORY_RANGE_TYPES).optional(),
   rankingBehavioralFactorsTime: z.string().max(20).optional(),
-  ignoredTokens: z.array(z.string().max(100)).max(1000).optional(),
+  ignoredTokens: z.array(z.string().max(100)).max(LIMITS.ignoredTokens, limitMessage('ignoredTokens')).optional(),
   debug: z.boolean().optional(),
 });
 export type ProjectSettingsPatch = z.input<typeof projectSettingsPatch>;

@@ -46,6 +46,34 @@ export function hasSynonymSeparator(text: string): boolean {
   return /[,;"\r\n\t]|=>/.test(text);
 }
 
+/** Whether the engine makes a word of a phrase: a letter, mark or digit (it may still drop it as an ignored word). */
+const hasWordCharacter = (phrase: string) => /[\p{L}\p{M}\p{N}]/u.test(phrase);
+
+/**
+ * Synonym rules the engine builds from lines, counted as the engine's parser counts them (spec §3):
+ * 'a,b,c' is one rule per word (3), 'a,b=>c,d' one per word on the left (2), a line of one word,
+ * a blank line or a '#' comment none. A phrase counts when it holds a letter or digit; the engine may
+ * drop one more (an ignored word), so this never counts fewer rules than the engine keeps.
+ */
+export function countSynonymRules(lines: string | readonly string[]): number {
+  const all = typeof lines === 'string' ? lines.split(/\r?\n/) : lines.flatMap((line) => line.split(/\r?\n/));
+  let rules = 0;
+  for (const line of all) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('#')) continue;
+    const arrow = trimmed.indexOf('=>');
+    if (arrow >= 0) {
+      const left = trimmed.slice(0, arrow).split(',');
+      const right = trimmed.slice(arrow + 2).split(',');
+      if (right.some(hasWordCharacter)) rules += left.filter(hasWordCharacter).length;
+      continue;
+    }
+    const group = trimmed.split(',').filter(hasWordCharacter).length;
+    if (group > 1) rules += group;
+  }
+  return rules;
+}
+
 /** One word or phrase of a synonym entry: trimmed, inner spaces collapsed. */
 export const synonymTermSchema = z
   .string({ error: REQUIRED })

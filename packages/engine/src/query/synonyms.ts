@@ -1,6 +1,10 @@
 import type { SynonymSet } from '../types';
 
-const MAX_RULES = 10_000;
+/**
+ * Rules kept from one text; lines after it are dropped. The server refuses saved synonyms past it
+ * (contracts LIMITS.synonymRules), so only old or hand-made settings ever reach it.
+ */
+export const MAX_SYNONYM_RULES = 10_000;
 
 /**
  * Parses synonym lines (spec §3): `word=>a,b,c` maps one way, `a,b,c` makes the words equivalent.
@@ -10,7 +14,7 @@ export function parseSynonymLines(text: string | readonly string[], normalize: (
   const lines = typeof text === 'string' ? text.split(/\r?\n/) : text.flatMap((line) => line.split(/\r?\n/));
   const rules: Array<{ from: string[]; to: string[][] }> = [];
   for (const line of lines) {
-    if (rules.length >= MAX_RULES) break;
+    if (rules.length >= MAX_SYNONYM_RULES) break;
     const trimmed = line.trim();
     if (!trimmed || trimmed.startsWith('#')) continue;
     const arrow = trimmed.indexOf('=>');

@@ -9,8 +9,8 @@ export interface CustomSortKey {
   direction: 'asc' | 'desc';
 }
 
-/** Keys used at most; more are ignored. */
-const MAX_KEYS = 8;
+/** Keys used at most; more are ignored. The server refuses a saved customSort past it (contracts LIMITS.customSortKeys). */
+export const MAX_CUSTOM_SORT_KEYS = 8;
 
 /** A sort key's values for the listed candidates: numbers (NaN missing) or text (undefined missing). */
 interface Column {
@@ -31,7 +31,7 @@ export function customSortComparator(
   popularity: Float64Array | null,
 ): (a: number, b: number) => number {
   const columns = keys
-    .slice(0, MAX_KEYS)
+    .slice(0, MAX_CUSTOM_SORT_KEYS)
     .filter((key) => typeof key?.field === 'string')
     .map((key) => column(rt, key, docs, scores, popularity));
   return (a, b) => {

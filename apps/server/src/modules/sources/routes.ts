@@ -10,6 +10,7 @@ import { grantPermissions } from '../accounts/store';
 import { forgetProjectCreatives } from '../creative-booster/jobs';
 import { exceedsAllowOffers, lastFeedLoad } from '../feeds/history';
 import { enqueueFeedLoad } from '../jobs/queue';
+import { checkSynonymRules } from '../synonyms/save';
 import { applyPatch, toClientProject, toExportPayload } from './client-form';
 import * as store from './store';
 
@@ -81,6 +82,9 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
     const { row, user: me } = await allowed(request, 'edit', request.params.id);
     const { update, changes } = applyPatch(row, request.body);
     await db.transaction(async (tx) => {
+      // The text and the saved entries reach search as one list: their rules are capped together.
+      const synonyms = request.body.settings?.synonyms;
+      if (synonyms) await checkSynonymRules(tx, row.uuid, 'settings.synonyms', synonyms);
       await store.updateSource(tx, row.uuid, update);
       await store.logChanges(tx, row.uuid, me.row.id, changes);
       if (request.body.sourceStatus === 'wait') await enqueueFeedLoad(tx, row.uuid);

@@ -1,6 +1,7 @@
 import {
   addSynonymsBody,
   autoSynonymDecisionBody,
+  countSynonymRules,
   deleteSynonymsBody,
   listSynonymsQuery,
   moveSynonymsBody,
@@ -24,8 +25,8 @@ import { AppError, appError, type FieldErrors, fieldError } from '../../http/err
 import { isUuid } from '../../http/ids';
 import { autoSynonyms } from './auto';
 import { readSynonymCsv } from './csv';
-import { exportSynonymsCsv } from './lines';
-import { cleanSynonyms, type NewEntry, saveEntries } from './save';
+import { entryLine, exportSynonymsCsv } from './lines';
+import { checkSynonymRules, cleanSynonyms, type NewEntry, saveEntries } from './save';
 import * as store from './store';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -119,6 +120,7 @@ export async function synonymsRoutes(instance: FastifyInstance, { deps, auth }: 
       if (Object.keys(fields).length) throw new AppError('VALIDATION', [], fields);
       const rows = [...new Map(outcomes.flatMap((o) => ('row' in o ? [[o.row.id, o.row] as const] : []))).values()];
       const changed = outcomes.filter((o) => 'row' in o && (o.created || o.added.length));
+      if (changed.length) await checkSynonymRules(tx, sourceUuid, 'entries');
       if (changed.length) await store.logSynonymChange(tx, sourceUuid, me.row.id, null, { added: request.body.entries });
       return rows;
     });
@@ -146,6 +148,8 @@ export async function synonymsRoutes(instance: FastifyInstance, { deps, auth }: 
       const clash = (await store.findByWords(tx, sourceUuid, [word])).find((other) => other.kind === kind && other.id !== row.id);
       if (clash) throw fieldError('word', 'validation.synonymExists');
       const updated = await store.updateSynonym(tx, row.id, { kind, word, synonyms, groupId });
+      const rulesOf = (entry: Parameters<typeof entryLine>[0]) => countSynonymRules(entryLine(entry) ?? '');
+      if (rulesOf(updated) > rulesOf(row)) await checkSynonymRules(tx, sourceUuid, 'synonyms');
       await store.logSynonymChange(tx, sourceUuid, me.row.id, store.toSynonymEntry(row), store.toSynonymEntry(updated));
       return updated;
     });
@@ -286,6 +290,7 @@ export async function synonymsRoutes(instance: FastifyInstance, { deps, auth }: 
       const defaultGroup = await store.defaultGroupId(tx, sourceUuid);
       const [outcome] = await saveEntries(tx, sourceUuid, [{ kind: 'twoWay', word, synonyms: [synonym], groupId: null }], defaultGroup);
       if (!outcome || 'error' in outcome) throw fieldError('synonym', outcome?.error ?? 'validation.invalid');
+      if (outcome.created || outcome.added.length) await checkSynonymRules(tx, sourceUuid, 'synonym');
       await store.logSynonymChange(tx, sourceUuid, me.row.id, null, { accepted: { word, synonym } });
       return outcome.row;
     });
@@ -329,8 +334,10 @@ export async function synonymsRoutes(instance: FastifyInstance, { deps, auth }: 
             else if (outcome.created || outcome.added.length) report.added += 1;
             else report.skipped += 1;
           }
-          if (report.added)
+          if (report.added) {
+            await checkSynonymRules(tx, sourceId, 'file');
             await store.logSynonymChange(tx, sourceId, me.row.id, null, { imported: { added: report.added, lines: lines.length } });
+          }
         });
         return { data: report };
       },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { needsSynonyms, SYNONYMS_PER_ENTRY_MAX, type SynonymKind } from '@vitrina/contracts';
+import { countSynonymRules, LIMITS, limitMessage, needsSynonyms, SYNONYMS_PER_ENTRY_MAX, type SynonymKind } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
-import { findByWords, insertSynonyms, type SynonymRow, updateSynonymLists } from './store';
+import { fieldError } from '../../http/errors';
+import { entryLine } from './lines';
+import { findByWords, insertSynonyms, legacySynonymsText, lineEntries, lockSynonyms, type SynonymRow, updateSynonymLists } from './store';
 
 export interface NewEntry {
   kind: SynonymKind;
@@ -105,4 +107,22 @@ export async function saveEntries(
     const row = rows.get(outcome.key) as SynonymRow;
     return { row: saved.get(row.id) ?? row, added: outcome.added, created: outcome.created };
   });
+}
+
+/**
+ * Refuses with a 422 on `field` synonyms that make more rules than search keeps (LIMITS.synonymRules):
+ * the settings.synonyms lines (`settingsLines`, else the saved text) and the saved entries together,
+ * since search hands them to the engine as one text. Call it in the saving transaction, after the
+ * entries are written, so a refusal rolls them back; it takes the project's synonyms lock itself.
+ */
+export async function checkSynonymRules(
+  tx: Queryable,
+  sourceUuid: string,
+  field: string,
+  settingsLines?: readonly string[],
+): Promise<void> {
+  await lockSynonyms(tx, sourceUuid);
+  const entries = (await lineEntries(tx, sourceUuid)).map(entryLine).filter((line): line is string => line !== null);
+  const rules = countSynonymRules(settingsLines ?? (await legacySynonymsText(tx, sourceUuid))) + countSynonymRules(entries);
+  if (rules > LIMITS.synonymRules) throw fieldError(field, limitMessage('synonymRules', rules));
 }

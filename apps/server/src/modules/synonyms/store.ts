@@ -189,6 +189,11 @@ export async function allSynonyms(q: Queryable, sourceUuid: string): Promise<Syn
   return q.query<SynonymRow>('select * from synonyms where source_uuid = $1 order by created_at, id', [sourceUuid]);
 }
 
+/** Kind, word and synonyms of the entries that become synonym lines (stemming exceptions do not), for counting rules. */
+export async function lineEntries(q: Queryable, sourceUuid: string): Promise<Array<Pick<SynonymRow, 'kind' | 'word' | 'synonyms'>>> {
+  return q.query(`select kind, word, synonyms from synonyms where source_uuid = $1 and kind <> 'stemException'`, [sourceUuid]);
+}
+
 const BATCH = 1000;
 
 /** Inserts many entries at once (an import may hold many thousands); answers the saved rows. */
