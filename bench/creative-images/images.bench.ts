@@ -14,10 +14,11 @@ import {
   type CreativeImageStore,
   databaseCreativeImages,
   fileCreativeImages,
-} from '../../apps/server/src/modules/creative-booster/image-store';
-import { renderCreative, sanitizeTemplate } from '../../apps/server/src/modules/creative-booster/render';
-import { sampleOffer } from '../../apps/server/src/modules/creative-booster/render/sample-offer';
-import { syntheticPhoto } from '../../apps/server/src/modules/creative-booster/render/synthetic-photos';
+  renderCreative,
+  sampleOffer,
+  sanitizeTemplate,
+  syntheticPhoto,
+} from '../../apps/server/src/modules/creative-booster';
 import { withBenchDatabase } from '../snapshots/bench-db';
 
 const IMAGES = Number(process.env.IMAGES ?? 1000);

@@ -3,6 +3,7 @@
 // loopback server. Search latency one request at a time is measured idle and during the run,
 // with the event loop's delay; then the run's creatives/s, a rerun with preserveHash, peak RSS.
 // Run: npm run bench:creative-run   (OFFERS=… REMBG=1 to change it)
+
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,17 +15,13 @@ import { creativeRuleSchema } from '@vitrina/contracts';
 import pino from 'pino';
 import sharp from 'sharp';
 import { createSearchApp } from '../../apps/server/src/app';
+import { insertCategories, insertOffers, swapCatalog } from '../../apps/server/src/catalog';
 import { readConfig } from '../../apps/server/src/config';
-import { quietHooks } from '../../apps/server/src/deps';
-import { createAccessTokens } from '../../apps/server/src/modules/accounts/access-tokens';
-import { runGeneration } from '../../apps/server/src/modules/creative-booster/generate';
-import { sanitizeTemplate } from '../../apps/server/src/modules/creative-booster/render';
-import { photoFetcher } from '../../apps/server/src/modules/creative-booster/render-offer';
+import { photoFetcher, runGeneration, sanitizeTemplate } from '../../apps/server/src/modules/creative-booster';
 import * as store from '../../apps/server/src/modules/creative-booster/store';
-import { insertCategories, insertOffers } from '../../apps/server/src/modules/feeds/catalog-store';
-import { swapCatalog } from '../../apps/server/src/modules/feeds/load-store';
 import type { FeedOffer } from '../../packages/feeds/src/index';
 import { generateCatalog, generateQueries } from '../engine/catalog';
+import { benchDeps } from '../support/bench-deps';
 import { benchProject } from '../support/bench-project';
 
 const OFFERS = Number(process.env.OFFERS ?? 1000);
@@ -82,15 +79,11 @@ const config = readConfig({
   RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
   RATE_LIMIT_PROJECT_PER_MINUTE: '0',
 });
-const deps = {
+const deps = benchDeps({
   config,
   db,
   log,
-  hooks: quietHooks(),
-  pepper: 'bench',
-  tokens: createAccessTokens('bench', 60),
-  mailer: { send: async () => {}, close: () => {} },
-};
+});
 const app = await createSearchApp(deps);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

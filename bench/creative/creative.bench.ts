@@ -8,9 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_REMBG, renderCreative, sanitizeTemplate } from '../../apps/server/src/modules/creative-booster/render';
-import { sampleOffer } from '../../apps/server/src/modules/creative-booster/render/sample-offer';
-import { syntheticPhoto } from '../../apps/server/src/modules/creative-booster/render/synthetic-photos';
+import {
+  DEFAULT_REMBG,
+  renderCreative,
+  sampleOffer,
+  sanitizeTemplate,
+  syntheticPhoto,
+} from '../../apps/server/src/modules/creative-booster';
 
 const CREATIVES = Number(process.env.CREATIVES ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 2);

@@ -2,8 +2,14 @@
 // synthetic product photos (8 products × SEEDS backdrops and placements, 640 px, JPEG q82), for
 // each option set. Prints a markdown table per product and the means.
 // Run: node --import tsx bench/creative/mask-quality.ts   (SEEDS=… to change it)
-import { DEFAULT_REMBG, type RembgOptions, removeBackground } from '../../apps/server/src/modules/creative-booster/render';
-import { maskIoU, SYNTHETIC_PRODUCTS, syntheticPhoto } from '../../apps/server/src/modules/creative-booster/render/synthetic-photos';
+import {
+  DEFAULT_REMBG,
+  maskIoU,
+  type RembgOptions,
+  removeBackground,
+  SYNTHETIC_PRODUCTS,
+  syntheticPhoto,
+} from '../../apps/server/src/modules/creative-booster';
 
 const SEEDS = Number(process.env.SEEDS ?? 5);
 const VARIANTS: [string, RembgOptions][] = [

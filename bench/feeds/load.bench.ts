@@ -12,10 +12,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { type StoreMode, snapshotStoreFor } from '../../apps/server/src/catalog';
 import { type Db, openDatabase } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { loadFeed } from '../../apps/server/src/modules/feeds/load-feed';
-import { type StoreMode, snapshotStoreFor } from '../../apps/server/src/modules/search/snapshot-store';
+import { loadFeed } from '../../apps/server/src/modules/feeds';
 
 const SIZES = (process.env.SIZES ?? '100000,500000').split(',').map(Number);
 const FORMATS = (process.env.FORMATS ?? 'YML,CSV').split(',') as Array<'YML' | 'CSV'>;

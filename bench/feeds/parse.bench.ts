@@ -8,8 +8,7 @@ import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
-import type { FeedCategory, FeedItem, FeedOffer } from '../../packages/feeds/src/index';
-import { readCsv, readYml, writeCsv, writeYml } from '../../packages/feeds/src/index';
+import { type FeedCategory, type FeedItem, type FeedOffer, readCsv, readYml, writeCsv, writeYml } from '../../packages/feeds/src/index';
 
 const OFFERS = Number(process.env.OFFERS ?? 100_000);
 const MiB = 1024 * 1024;

@@ -4,13 +4,11 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { createSearchApp } from '../../apps/server/src/app';
+import { insertCategories, insertOffers, swapCatalog } from '../../apps/server/src/catalog';
 import { readConfig } from '../../apps/server/src/config';
-import { quietHooks } from '../../apps/server/src/deps';
-import { createAccessTokens } from '../../apps/server/src/modules/accounts/access-tokens';
-import { insertCategories, insertOffers } from '../../apps/server/src/modules/feeds/catalog-store';
-import { swapCatalog } from '../../apps/server/src/modules/feeds/load-store';
 import type { FeedOffer } from '../../packages/feeds/src/index';
 import { generateCatalog, generateQueries } from '../engine/catalog';
+import { benchDeps } from '../support/bench-deps';
 import { benchProject } from '../support/bench-project';
 
 const OFFERS = Number(process.env.OFFERS ?? 100_000);
@@ -36,15 +34,13 @@ const config = readConfig({
   RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
   RATE_LIMIT_PROJECT_PER_MINUTE: '0',
 });
-const app = await createSearchApp({
-  config,
-  db,
-  log: pino({ level: 'warn' }),
-  hooks: quietHooks(),
-  pepper: 'bench',
-  tokens: createAccessTokens('bench', 60),
-  mailer: { send: async () => {}, close: () => {} },
-});
+const app = await createSearchApp(
+  benchDeps({
+    config,
+    db,
+    log: pino({ level: 'warn' }),
+  }),
+);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const warm = performance.now();

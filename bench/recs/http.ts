@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createSearchApp } from '../../apps/server/src/app';
+import { insertOffers, swapCatalog } from '../../apps/server/src/catalog';
 import { readConfig } from '../../apps/server/src/config';
-import { quietHooks } from '../../apps/server/src/deps';
-import { createAccessTokens } from '../../apps/server/src/modules/accounts/access-tokens';
-import { insertOffers } from '../../apps/server/src/modules/feeds/catalog-store';
-import { swapCatalog } from '../../apps/server/src/modules/feeds/load-store';
-import { insertWidget } from '../../apps/server/src/modules/trade-widgets/store';
+import { insertWidget } from '../../apps/server/src/modules/trade-widgets';
 import { tradeWidgetInputSchema } from '../../packages/contracts/src/index';
 import type { EngineOffer, RecommendationType } from '../../packages/engine/src/index';
 import type { FeedOffer } from '../../packages/feeds/src/index';
 import { rng } from '../engine/catalog';
+import { benchDeps } from '../support/bench-deps';
 import { benchProject } from '../support/bench-project';
 import type { Behaviour } from './generate';
 import { cpuMs, cpuPercentiles, loadLine, percentiles } from './stats';
@@ -65,20 +63,18 @@ export async function runHttp(offers: EngineOffer[], behaviour: Behaviour, types
       },
     },
   );
-  const app = await createSearchApp({
-    config: readConfig({
-      DATA_DIR: dataDir,
-      CONSOLE_DIR: '/nonexistent',
-      RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
-      RATE_LIMIT_PROJECT_PER_MINUTE: '0',
+  const app = await createSearchApp(
+    benchDeps({
+      config: readConfig({
+        DATA_DIR: dataDir,
+        CONSOLE_DIR: '/nonexistent',
+        RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
+        RATE_LIMIT_PROJECT_PER_MINUTE: '0',
+      }),
+      db,
+      log,
     }),
-    db,
-    log,
-    hooks: quietHooks(),
-    pepper: 'bench',
-    tokens: createAccessTokens('bench', 60),
-    mailer: { send: async () => {}, close: () => {} },
-  });
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/${uuid}/widgets`;
   started = performance.now();

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseSnapshots, fileSnapshots } from '../../apps/server/src/modules/search/snapshot-store';
+import { databaseSnapshots, fileSnapshots } from '../../apps/server/src/catalog';
 import { buildIndex, deserializeIndex, serializeIndex, serializeIndexPieces } from '../../packages/engine/src/index';
 import { generateCatalog } from '../engine/catalog';
 import { withBenchDatabase } from './bench-db';

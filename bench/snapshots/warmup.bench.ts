@@ -3,22 +3,20 @@
 // both with their snapshots in the database as a worker leaves them; then a search node starts
 // with an empty DATA_DIR (a new machine) and again with the cache it wrote (a restart).
 // Run: npm run bench:warmup   (DATABASE_URL=… WARMUP_OFFERS=…)
+
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FeedCategory, FeedItem, FeedOffer } from '@vitrina/feeds';
 import pino from 'pino';
 import { createSearchApp } from '../../apps/server/src/app';
+import { buildCatalogIndex, databaseSnapshots, indexSettingsOf, insertCategories } from '../../apps/server/src/catalog';
 import { readConfig } from '../../apps/server/src/config';
-import { quietHooks } from '../../apps/server/src/deps';
-import { createAccessTokens } from '../../apps/server/src/modules/accounts/access-tokens';
-import type { SearchSync } from '../../apps/server/src/modules/cluster/search-sync';
-import { insertCategories } from '../../apps/server/src/modules/feeds/catalog-store';
-import { buildCatalogIndex } from '../../apps/server/src/modules/search/catalog-index';
-import { databaseSnapshots } from '../../apps/server/src/modules/search/snapshot-store';
+import type { SearchSync } from '../../apps/server/src/modules/cluster';
 import { serializeIndexPieces } from '../../packages/engine/src/index';
 import { readYml } from '../../packages/feeds/src/index';
 import { generateCatalog } from '../engine/catalog';
+import { benchDeps } from '../support/bench-deps';
 import { withBenchDatabase } from './bench-db';
 
 const OFFERS = Number(process.env.WARMUP_OFFERS ?? 100_000);
@@ -60,7 +58,7 @@ async function main() {
       await writer.write(
         uuid,
         1,
-        serializeIndexPieces(buildCatalogIndex({ fields: {}, settings: {} }, project.offers, project.categories)),
+        serializeIndexPieces(buildCatalogIndex(indexSettingsOf({ fields: {}, settings: {} }), project.offers, project.categories)),
       );
     }
 
@@ -68,15 +66,13 @@ async function main() {
     const searchDir = path.join(tmp, 'search');
     for (const label of ['cold node, empty DATA_DIR (new machine)', 'restart, local snapshot cache']) {
       const started = performance.now();
-      const app = await createSearchApp({
-        config: readConfig({ DATABASE_URL: url, DATA_DIR: searchDir, CONSOLE_DIR: '/nonexistent', ROLE: 'search' }),
-        db,
-        log: pino({ level: 'warn' }),
-        hooks: quietHooks(),
-        pepper: 'bench',
-        tokens: createAccessTokens('bench', 60),
-        mailer: { send: async () => {}, close: () => {} },
-      });
+      const app = await createSearchApp(
+        benchDeps({
+          config: readConfig({ DATABASE_URL: url, DATA_DIR: searchDir, CONSOLE_DIR: '/nonexistent', ROLE: 'search' }),
+          db,
+          log: pino({ level: 'warn' }),
+        }),
+      );
       await (app as unknown as { searchSync: SearchSync }).searchSync.warming;
       const ms = performance.now() - started;
       await app.close();

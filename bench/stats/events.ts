@@ -1,8 +1,8 @@
 // A synthetic shop's searches: a Zipf-like vocabulary, returning shoppers, typing runs (each
 // keystroke a search), second pages, completions and some zero-result queries; seeded, so every
 // run writes the same events.
-import type { SearchEvent } from '../../apps/server/src/modules/search/event-buffer';
-import type { StoredTrackerEvent } from '../../apps/server/src/modules/stats/events-store';
+import type { SearchEvent } from '../../apps/server/src/modules/search';
+import type { StoredTrackerEvent } from '../../apps/server/src/modules/stats';
 
 const WORDS = ['чайник', 'смартфон', 'кроссовки', 'iphone', 'ноутбук', 'платье', 'куртка', 'наушники', 'пылесос', 'часы', 'сумка', 'кофе'];
 const MODIFIERS = ['', '', ' черный', ' белый', ' 128gb', ' женские', ' мужские', ' детский', ' pro', ' xl', ' скидка', ' новый'];

@@ -12,13 +12,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Db, openPglite, openPostgres } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
-import type { SearchEvent } from '../../apps/server/src/modules/search/event-buffer';
-import { createSqlEventsStore, type StoredTrackerEvent } from '../../apps/server/src/modules/stats/events-store';
-import { rollupEndedMonths } from '../../apps/server/src/modules/stats/month-rollups';
-import { ensureMonthPartitions } from '../../apps/server/src/modules/stats/partitions';
-import { rollupEndedDays } from '../../apps/server/src/modules/stats/rollups';
-import { SEARCH_REPORTS } from '../../apps/server/src/modules/stats/search-reports';
-import { rollupEndedTrackerDays } from '../../apps/server/src/modules/stats/tracker-rollups';
+import type { SearchEvent } from '../../apps/server/src/modules/search';
+import {
+  createSqlEventsStore,
+  ensureMonthPartitions,
+  rollupEndedDays,
+  rollupEndedMonths,
+  rollupEndedTrackerDays,
+  SEARCH_REPORTS,
+  type StoredTrackerEvent,
+} from '../../apps/server/src/modules/stats';
 import { searchEvents, trackerEvents } from './events';
 
 const EVENTS = Number(process.env.STATS_EVENTS ?? 10_000_000);

@@ -11,43 +11,28 @@ import { createAuth } from './http/auth';
 import { registerEdgeLimits } from './http/edge-limits';
 import { registerErrorHandling, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
-import { accountsRoutes } from './modules/accounts/routes';
-import { administratorRoutes } from './modules/administrator/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { announceWrites } from './modules/cluster/announce-writes';
-import { announceChange } from './modules/cluster/notify';
-import { readyRoutes } from './modules/cluster/ready-routes';
-import { startSearchSync } from './modules/cluster/search-sync';
-import { creativePublicRoutes } from './modules/creative-booster/public-routes';
-import { creativeBoosterRoutes } from './modules/creative-booster/routes';
-import { eventsRoutes } from './modules/events/routes';
-import { feedRoutes } from './modules/feeds/routes';
-import { financeRoutes } from './modules/finance/routes';
-import { healthRoutes } from './modules/health/routes';
-import { indexingRulesRoutes } from './modules/indexing-rules/routes';
-import { integrationsRoutes } from './modules/integrations/routes';
-import { logsRoutes } from './modules/logs/routes';
-import { merchandisingRoutes } from './modules/merchandising/routes';
-import { provideBuffers, provideIndexes, provideListener, provideQueue } from './modules/metrics/metrics';
-import { metricsPlugin } from './modules/metrics/routes';
-import { participantsRoutes } from './modules/participants/routes';
-import { plansRoutes } from './modules/plans/routes';
-import { createSearchEventBuffer } from './modules/search/event-buffer';
-import { createIndexRegistry } from './modules/search/index-registry';
-import { searchRoutes } from './modules/search/routes';
-import { searchTestRoutes } from './modules/search/search-test-routes';
-import { snapshotStoreFor } from './modules/search/snapshot-store';
-import { sourcesRoutes } from './modules/sources/routes';
-import { statsRoutes } from './modules/stats/routes';
-import { synonymsRoutes } from './modules/synonyms/routes';
-import { tradeWidgetPreviewRoutes } from './modules/trade-widgets/preview-routes';
-import { tradeWidgetPublicRoutes } from './modules/trade-widgets/public-routes';
-import { createRecommendations } from './modules/trade-widgets/recommendations';
-import { tradeWidgetsRoutes } from './modules/trade-widgets/routes';
-import { createWidgetAnswerer } from './modules/trade-widgets/widget-answer';
-import { demoShopRoutes } from './modules/widget/demo-shop';
-import { widgetRoutes } from './modules/widget/routes';
-import { scriptRoutes } from './modules/widget/script-routes';
+import { accountsRoutes } from './modules/accounts';
+import { administratorRoutes } from './modules/administrator';
+import { catalogRoutes } from './modules/catalog';
+import { announceChange, announceWrites, readyRoutes, startSearchSync } from './modules/cluster';
+import { creativeBoosterRoutes, creativePublicRoutes } from './modules/creative-booster';
+import { eventsRoutes } from './modules/events';
+import { feedRoutes } from './modules/feeds';
+import { financeRoutes } from './modules/finance';
+import { healthRoutes } from './modules/health';
+import { indexingRulesRoutes } from './modules/indexing-rules';
+import { integrationsRoutes } from './modules/integrations';
+import { logsRoutes } from './modules/logs';
+import { merchandisingRoutes } from './modules/merchandising';
+import { metricsPlugin, provideBuffers, provideIndexes, provideListener, provideQueue } from './modules/metrics';
+import { participantsRoutes } from './modules/participants';
+import { plansRoutes } from './modules/plans';
+import { createSearchEventBuffer, searchApi, searchTestRoutes } from './modules/search';
+import { sourcesRoutes } from './modules/sources';
+import { statsRoutes } from './modules/stats';
+import { synonymsRoutes } from './modules/synonyms';
+import { tradeWidgetPreviewRoutes, tradeWidgetPublicRoutes, tradeWidgetsRoutes } from './modules/trade-widgets';
+import { demoShopRoutes, scriptRoutes, widgetRoutes } from './modules/widget';
 
 const BODY_LIMIT = 1024 * 1024;
 /** Search requests, widget calls and event batches are small: a larger body is refused before it is read. */
@@ -110,7 +95,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(integrationsRoutes, { deps, auth });
       await api.register(searchTestRoutes, { deps, auth });
       await api.register(creativeBoosterRoutes, { deps, auth });
-      await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => announceChange(deps, uuid, 'catalog') });
+      await api.register(feedRoutes, { deps, auth, onCatalogChanged: (uuid: string) => void announceChange(deps, uuid, 'catalog') });
     },
     { prefix: '/api' },
   );
@@ -141,11 +126,8 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
       done(Object.assign(new SyntaxError('bad json'), { statusCode: 400 }), undefined);
     }
   });
-  const snapshots = snapshotStoreFor(deps.db, deps.config.dataDir, deps.config.snapshotStore);
-  const registry = createIndexRegistry(deps.db, deps.log, snapshots);
+  const { registry, recommendations } = deps.search;
   const events = createSearchEventBuffer(deps.db, deps.log);
-  deps.hooks.catalogChanged = (uuid) => registry.refresh(uuid);
-  deps.hooks.searchIndex = (uuid) => registry.get(uuid);
   // Changes made by other processes (admin, workers) arrive by LISTEN/NOTIFY; live catalogs load at start.
   const sync = startSearchSync(deps, registry);
   const unprovide = [
@@ -162,12 +144,9 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(readyRoutes, { state: sync.state });
   await app.register(rateLimit, { global: false });
   registerEdgeLimits(app, { perAddress: deps.config.rateLimitAddressPerMinute, perProject: deps.config.rateLimitProjectPerMinute });
-  await app.register(searchRoutes, { deps, registry, events });
-  const recommendations = createRecommendations(deps, registry);
+  await app.register(searchApi, { deps, events });
   await app.register(eventsRoutes, { deps, onStored: recommendations.addEvents });
-  const answerer = createWidgetAnswerer(deps, recommendations);
-  deps.hooks.previewWidget = answerer.answer;
-  await app.register(tradeWidgetPublicRoutes, { deps, answerer });
+  await app.register(tradeWidgetPublicRoutes, { deps });
   await app.register(scriptRoutes, { deps });
   await app.register(creativePublicRoutes, { deps });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));

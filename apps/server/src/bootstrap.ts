@@ -3,13 +3,17 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, openPostgres } from './db/database';
 import { migrate } from './db/migrate';
-import { type AppDeps, quietHooks } from './deps';
+import type { AppDeps } from './deps';
 import { createMailer } from './mail/mailer';
-import { createAccessTokens } from './modules/accounts/access-tokens';
-import { loadSecret } from './modules/accounts/secrets';
+import { createAccessTokens, loadSecret } from './modules/accounts';
+import { createChangeBus, createJobSignal } from './modules/cluster';
+import { createSearchAccess } from './search-access';
 import { seedAdmin, seedDemo } from './seed';
 
-/** Opens the database, applies migrations and seeds, and assembles the app's dependencies. */
+/**
+ * Opens the database, applies migrations and seeds, and assembles the app's dependencies: the
+ * change bus, the job signal and the search access are made here once and passed to every app.
+ */
 export async function bootstrap(config: Config, log: Logger = pino({ level: process.env.LOG_LEVEL || 'info' })): Promise<AppDeps> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
@@ -19,14 +23,17 @@ export async function bootstrap(config: Config, log: Logger = pino({ level: proc
   if (config.demo) await seedDemo(db, config.publicUrl);
   // The replica is not migrated: it streams the primary's schema and rows.
   const statsDb = config.statsDatabaseUrl ? await openPostgres(config.statsDatabaseUrl) : undefined;
-  return {
+  const core = {
     config,
     db,
     statsDb,
     log,
-    hooks: quietHooks(),
+    changes: createChangeBus(),
+    jobs: createJobSignal(),
     pepper,
     tokens: createAccessTokens(jwtSecret, config.accessTokenMinutes),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), log }),
   };
+  // Without the search role in this process, the console's search tests and previews load indexes on demand.
+  return Object.freeze({ ...core, search: createSearchAccess(core, config.role === 'admin' ? 'onDemand' : 'serving') });
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
-import { attachAdminSearch } from './modules/cluster/admin-search';
-import { announceChange } from './modules/cluster/notify';
-import { startCreativeWorker } from './modules/creative-booster/jobs';
-import { startFeedWorker } from './modules/feeds/feed-worker';
-import { createWorkerApp } from './modules/metrics/worker-app';
-import { startEventsMaintenance } from './modules/stats/maintenance';
+import { announceChange } from './modules/cluster';
+import { startCreativeWorker } from './modules/creative-booster';
+import { startFeedWorker } from './modules/feeds';
+import { createWorkerApp } from './modules/metrics';
+import { startEventsMaintenance } from './modules/stats';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 
 /** Starts the roles this process runs and stops them gracefully on SIGTERM or SIGINT. */
@@ -17,8 +16,6 @@ async function main() {
   // The HTTP apps and their routes are imported only by the roles that serve them: a worker starts 24 MB smaller.
   if (config.role === 'all' || config.role === 'admin') {
     const { createAdminApp } = await import('./app');
-    // Without the search role here, the console's search tests and widget previews load indexes on demand.
-    if (config.role === 'admin') attachAdminSearch(deps);
     const admin = await createAdminApp(deps);
     await admin.listen({ host: config.host, port: config.port });
     apps.push(admin);
@@ -36,8 +33,7 @@ async function main() {
   }
   // The worker starts once the listeners are up: the demo feed is served by this very process.
   const worker =
-    config.role === 'all' || config.role === 'worker' ? startFeedWorker(deps, (uuid) => announceChange(deps, uuid, 'catalog')) : null;
-  if (worker) deps.hooks.jobQueued = worker.poke;
+    config.role === 'all' || config.role === 'worker' ? startFeedWorker(deps, (uuid) => void announceChange(deps, uuid, 'catalog')) : null;
   const creativeWorker = config.role === 'all' || config.role === 'worker' ? startCreativeWorker(deps) : null;
   const eventsUpkeep = config.role === 'all' || config.role === 'worker' ? startEventsMaintenance(deps.db, deps.log) : null;
   // Each role names only what it serves (a worker has no console to point at).

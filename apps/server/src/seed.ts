@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_PERMISSION, ownerPermissions } from '@vitrina/contracts';
 import type { Db } from './db/database';
-import { hashPassword } from './modules/accounts/passwords';
-import { confirmUser, findUserByEmail, grantPermissions, insertUser, setPassword } from './modules/accounts/store';
-import { enqueueFeedLoad } from './modules/jobs/queue';
-import { insertSource } from './modules/sources/store';
+import { confirmUser, findUserByEmail, grantPermissions, hashPassword, insertUser, setPassword } from './modules/accounts';
+import { enqueueFeedLoad } from './modules/jobs';
+import { insertSource } from './modules/sources';
 
 export const DEMO_EMAIL = 'demo@vitrina.local';
 export const DEMO_PASSWORD = 'demo12345';

@@ -19,6 +19,7 @@ export * from './public-search';
 export * from './settings';
 export * from './settings-format';
 export * from './sources';
+export * from './stored-project';
 export * from './synonyms';
 export * from './tracker-events';
 export * from './trade-widgets';

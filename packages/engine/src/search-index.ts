@@ -24,6 +24,8 @@ export interface SearchIndex {
   search(request: SearchRequest): SearchResult;
   complete(request: CompleteRequest): CompleteResult;
   findById(id: string): EngineOffer | undefined;
+  /** Every offer in index order (each decoded as it is reached), for readers of the whole catalogue such as recommendations. */
+  offers(): IterableIterator<EngineOffer>;
   /** Parses synonym lines once for reuse in many requests. */
   parseSynonyms(lines: string | string[]): SynonymSet;
   /** Number of offers. */
@@ -43,6 +45,9 @@ function wrap(data: IndexData): SearchIndex {
     findById: (id) => {
       const d = rt.idIndex.get(id);
       return d === undefined ? undefined : data.offers.get(d);
+    },
+    *offers() {
+      for (let d = 0; d < rt.n; d++) yield data.offers.get(d);
     },
     parseSynonyms: (lines) => parseWithRuntime(rt, lines),
     size: rt.n,

@@ -1,28 +1,13 @@
-import { can, isLocale, type SourceAction, type User } from '@vitrina/contracts';
+import { can, type SourceAction } from '@vitrina/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import { API_KEY_PREFIX, hashToken } from '../modules/accounts/secrets';
-import { findUserByApiKeyHash, findUserById, listPermissions, type UserRow } from '../modules/accounts/store';
+import { API_KEY_PREFIX, findUserByApiKeyHash, findUserById, hashToken, listPermissions, type UserRow } from '../modules/accounts';
 import { appError } from './errors';
 import { isUuid } from './ids';
 
 export interface CurrentUser {
   row: UserRow;
   permissions: string[];
-}
-
-export function toUserDto(row: UserRow, permissions: string[]): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    avatar: row.avatar,
-    isCompany: row.is_company,
-    locale: isLocale(row.locale) ? row.locale : 'ru',
-    permissions,
-    createdAt: row.created_at.getTime(),
-  };
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();

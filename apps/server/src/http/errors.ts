@@ -21,8 +21,6 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.unsupportedMediaType' },
   VALIDATION: { status: 422, message: 'errors.formInvalid' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
-  SEARCH_TEST_UNAVAILABLE: { status: 503, message: 'errors.searchTestUnavailable' },
-  WIDGET_PREVIEW_UNAVAILABLE: { status: 503, message: 'errors.widgetPreviewUnavailable' },
   CREATIVE_SVG_ONLY: { status: 415, message: 'creative.svgOnly' },
   CREATIVE_SVG_INVALID: { status: 422, message: 'creative.svgInvalid' },
   CREATIVE_SVG_TOO_LARGE: { status: 413, message: 'creative.svgTooLarge' },

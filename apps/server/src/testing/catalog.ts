@@ -1,4 +1,6 @@
 import type { FeedOffer } from '@vitrina/feeds';
+import { insertCategories, insertOffers, swapCatalog } from '../catalog';
+import type { Queryable } from '../db/database';
 import type { api } from './test-app';
 
 /** An offer with every field filled the plain way; a test overrides what it is about. */
@@ -42,4 +44,11 @@ export async function createTestProject(client: ReturnType<typeof api>, name = '
     content: { name },
   });
   return (created.body.data as { uuid: string }).uuid;
+}
+
+/** Makes `offers` the project's live catalog `version` in one category 'c1' (as a worker in another process would; nothing is announced). */
+export async function putLiveCatalog(db: Queryable, uuid: string, offers: FeedOffer[], version = 1): Promise<void> {
+  await insertOffers(db, uuid, version, offers);
+  await insertCategories(db, uuid, version, [{ id: 'c1', name: 'Товары', parentId: null, url: null }]);
+  await swapCatalog(db, uuid, version, offers.length);
 }

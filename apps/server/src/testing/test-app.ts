@@ -8,10 +8,11 @@ import { createAdminApp } from '../app';
 import { readConfig } from '../config';
 import { type Db, openPglite, openPostgres } from '../db/database';
 import { migrate } from '../db/migrate';
-import { type AppDeps, quietHooks } from '../deps';
+import type { AppDeps } from '../deps';
 import type { Mail } from '../mail/mailer';
-import { createAccessTokens } from '../modules/accounts/access-tokens';
-import { loadSecret } from '../modules/accounts/secrets';
+import { createAccessTokens, loadSecret } from '../modules/accounts';
+import { createChangeBus, createJobSignal } from '../modules/cluster';
+import { createSearchAccess } from '../search-access';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a database created on the
@@ -46,6 +47,8 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** Moves the app's clock (plan periods); `null` goes back to the wall clock. */
+  setNow: (now: number | null) => void;
   /** Every mail the app sent, newest last (the edge of the world: no SMTP here). */
   mails: Mail[];
   close: () => Promise<void>;
@@ -61,20 +64,27 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     CONSOLE_DIR: '/nonexistent',
     ...env,
   });
-  const deps: AppDeps = {
+  let now: number | null = null;
+  const core = {
     config,
     db,
     log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    hooks: quietHooks(),
+    changes: createChangeBus(),
+    jobs: createJobSignal(),
     pepper: await loadSecret(db, 'token-pepper'),
     tokens: createAccessTokens(await loadSecret(db, 'jwt'), config.accessTokenMinutes),
-    mailer: { send: async (mail) => void mails.push(mail), close: () => {} },
+    mailer: { send: async (mail: Mail) => void mails.push(mail), close: () => {} },
+    clock: () => now ?? Date.now(),
   };
+  const deps: AppDeps = { ...core, search: createSearchAccess(core, 'serving') };
   const app = await createAdminApp(deps);
   await app.ready();
   return {
     app,
     deps,
+    setNow: (value) => {
+      now = value;
+    },
     mails,
     close: async () => {
       await app.close();
@@ -141,4 +151,15 @@ export function codeFromMail(mails: readonly Mail[], email: string): string {
   const match = mail?.text.match(/[?&]token=([^&\s]+)/);
   if (!match?.[1]) throw new Error(`no confirmation mail for ${email}`);
   return decodeURIComponent(match[1]);
+}
+
+/**
+ * The dependencies of another node against the same database server: its own config, connections,
+ * change bus and search access, nothing shared in memory with `base` (what it learns, it learns
+ * through the database).
+ */
+export function depsOfAnotherNode(base: AppDeps, own: Pick<AppDeps, 'config' | 'db'>): AppDeps {
+  const { search: _search, ...rest } = base;
+  const core = { ...rest, ...own, changes: createChangeBus(), jobs: createJobSignal() };
+  return { ...core, search: createSearchAccess(core, 'serving') };
 }

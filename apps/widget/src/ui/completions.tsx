@@ -2,7 +2,7 @@ import { escapeHtml, formatPrice, limitName } from '../core/format';
 import { type CompletionGroup, completionItems } from '../core/state';
 import type { MessageKey } from '../i18n';
 import { useEnv, useWidgetState } from './context';
-import { openUrl } from './search-box';
+import { openUrl } from './open-url';
 
 const TITLES: Record<CompletionGroup, MessageKey> = {
   history: 'history',

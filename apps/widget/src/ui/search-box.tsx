@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { completionItems } from '../core/state';
 import { Completions } from './completions';
 import { useEnv, useWidgetState } from './context';
+import { openUrl } from './open-url';
 
 interface SpeechRecognitionLike {
   lang: string;
@@ -98,10 +99,4 @@ export function SearchBox({ dropdown, autoFocus }: { dropdown: boolean; autoFocu
       {dropdown && expanded && <Completions class="l-ss-c-completions-dropdown" />}
     </div>
   );
-}
-
-/** Follows an offer link the way the shop asked (same tab or a new one). */
-export function openUrl(url: string, blank: boolean) {
-  if (blank) window.open(url, '_blank', 'noopener');
-  else window.location.assign(url);
 }

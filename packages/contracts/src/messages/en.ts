@@ -59,10 +59,6 @@ export const en = {
   'errors.noPermission': 'No permission for "{0}" project "{1}"!',
   'errors.notFound': 'Not found',
   'errors.projectNotFound': 'Project not found',
-  'errors.widgetPreviewUnavailable':
-    "The preview needs the search service in this process; open the saved widget's instruction page instead.",
-  'errors.searchTestUnavailable':
-    'The test search is unavailable: the search service runs in another process. Try the query on the search API with debug=31337.',
   'errors.pageNotFound': 'This page could not be found',
   'errors.tooManyRequests': 'Too many attempts, try again in {0} s',
   'errors.payloadTooLarge': 'The request is too large',

@@ -60,10 +60,6 @@ export const es: Record<MessageKey, string> = {
   'errors.noPermission': '¡Sin permiso para "{0}" en el proyecto "{1}"!',
   'errors.notFound': 'No encontrado',
   'errors.projectNotFound': 'Proyecto no encontrado',
-  'errors.widgetPreviewUnavailable':
-    'La vista previa necesita el servicio de búsqueda en este proceso; abra en su lugar la página de instrucciones del widget guardado.',
-  'errors.searchTestUnavailable':
-    'La búsqueda de prueba no está disponible: el servicio de búsqueda se ejecuta en otro proceso. Pruebe la consulta en la API de búsqueda con debug=31337.',
   'errors.pageNotFound': 'No se pudo encontrar esta página',
   'errors.tooManyRequests': 'Demasiados intentos, vuelva a intentarlo en {0} s',
   'errors.payloadTooLarge': 'La solicitud es demasiado grande',

@@ -60,10 +60,6 @@ export const pt: Record<MessageKey, string> = {
   'errors.noPermission': 'Sem permissão para "{0}" no projeto "{1}"!',
   'errors.notFound': 'Não encontrado',
   'errors.projectNotFound': 'Projeto não encontrado',
-  'errors.widgetPreviewUnavailable':
-    'A pré-visualização precisa do serviço de pesquisa neste processo; abra a página de instruções do widget salvo.',
-  'errors.searchTestUnavailable':
-    'A pesquisa de teste não está disponível: o serviço de pesquisa roda em outro processo. Teste a consulta na API de pesquisa com debug=31337.',
   'errors.pageNotFound': 'Não foi possível encontrar esta página',
   'errors.tooManyRequests': 'Muitas tentativas, tente novamente em {0} s',
   'errors.payloadTooLarge': 'A solicitação é grande demais',

@@ -60,10 +60,6 @@ export const ru: Record<MessageKey, string> = {
   'errors.noPermission': 'Нет прав на "{0}" для проекта "{1}"!',
   'errors.notFound': 'Не найдено',
   'errors.projectNotFound': 'Проект не найден',
-  'errors.widgetPreviewUnavailable':
-    'Для предпросмотра нужен поисковый сервис в этом процессе; откройте страницу инструкции сохранённого виджета.',
-  'errors.searchTestUnavailable':
-    'Тестовый поиск недоступен: поисковый сервис работает в другом процессе. Проверьте запрос через API поиска с debug=31337.',
   'errors.pageNotFound': 'Страница не найдена',
   'errors.tooManyRequests': 'Слишком много попыток, повторите через {0} с',
   'errors.payloadTooLarge': 'Слишком большой запрос',

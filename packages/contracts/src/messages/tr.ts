@@ -60,10 +60,6 @@ export const tr: Record<MessageKey, string> = {
   'errors.noPermission': '"{1}" projesi için "{0}" izni yok!',
   'errors.notFound': 'Bulunamadı',
   'errors.projectNotFound': 'Proje bulunamadı',
-  'errors.widgetPreviewUnavailable':
-    'Önizleme için arama hizmetinin bu süreçte çalışması gerekir; bunun yerine kayıtlı widgetın talimat sayfasını açın.',
-  'errors.searchTestUnavailable':
-    "Test araması kullanılamıyor: arama hizmeti başka bir süreçte çalışıyor. Sorguyu arama API'sinde debug=31337 ile deneyin.",
   'errors.pageNotFound': 'Bu sayfa bulunamadı',
   'errors.tooManyRequests': 'Çok fazla deneme, {0} sn sonra tekrar deneyin',
   'errors.payloadTooLarge': 'İstek çok büyük',

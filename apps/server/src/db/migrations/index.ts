@@ -16,6 +16,7 @@ import * as statsReachAndTrackerRollups from './0015-stats-reach-and-tracker-rol
 import * as indexSnapshots from './0016-index-snapshots';
 import * as pictureColours from './0018-picture-colours';
 import * as creativeImages from './0019-creative-images';
+import * as settingsVersion from './0020-settings-version';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 16, name: 'index-snapshots', up: indexSnapshots.up },
   { version: 18, name: 'picture-colours', up: pictureColours.up },
   { version: 19, name: 'creative-images', up: creativeImages.up },
+  { version: 20, name: 'settings-version', up: settingsVersion.up },
 ];

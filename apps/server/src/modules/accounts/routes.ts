@@ -11,11 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { type Auth, toUserDto } from '../../http/auth';
+import type { Auth } from '../../http/auth';
 import { AppError, appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import * as accounts from './service';
 import * as store from './store';
+import { toUserDto } from './user-dto';
 
 /**
  * Limits per client address and per email address, so neither a flood nor a slow guess works.

@@ -1,13 +1,12 @@
-import type { Locale, LoginResult } from '@vitrina/contracts';
-import { isLocale } from '@vitrina/contracts';
+import { isLocale, type Locale, type LoginResult } from '@vitrina/contracts';
 import type { AppDeps } from '../../deps';
-import { toUserDto } from '../../http/auth';
 import { appError, fieldError } from '../../http/errors';
-import { recordReferrer } from '../integrations/referrals';
 import { confirmationMail, resetMail } from './mails';
 import { hashPassword, verifyNobody, verifyPassword } from './passwords';
+import { recordReferrer } from './referrals';
 import { hashToken, newApiKey, newConfirmationCode, newLinkToken } from './secrets';
 import * as store from './store';
+import { toUserDto } from './user-dto';
 
 const CONFIRM_HOURS = 24;
 const RESET_HOURS = 2;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProject } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { grantPermissions } from '../accounts/store';
+import { grantPermissions } from '../accounts';
 
 let t: TestApp;
 let ownerApi: ReturnType<typeof api>;

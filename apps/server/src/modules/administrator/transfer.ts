@@ -1,7 +1,7 @@
 import type { MerchandisingRule, TransferMode, TransferResult } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
-import { savedMerchandisingRules } from '../merchandising/routes';
-import { transferSynonyms } from './transfer-synonyms';
+import { savedMerchandisingRules } from '../merchandising';
+import { transferSynonyms } from '../synonyms';
 
 export interface TransferOptions {
   synonyms: boolean;

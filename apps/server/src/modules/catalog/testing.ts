@@ -1,7 +1,6 @@
+import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
 import type { Queryable } from '../../db/database';
 import { testOffer } from '../../testing/catalog';
-import { insertCategories, insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
 
 const param = (name: string, value: string) => ({ name, value, unit: null });
 

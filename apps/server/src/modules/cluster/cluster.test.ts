@@ -9,17 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
 import { readConfig } from '../../config';
 import { type Db, openPostgres } from '../../db/database';
-import { type AppDeps, quietHooks } from '../../deps';
-import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { startFeedWorker } from '../feeds/feed-worker';
-import type { Worker } from '../jobs/worker';
+import type { AppDeps } from '../../deps';
+import { api, createTestApp, depsOfAnotherNode, signUp, type TestApp } from '../../testing/test-app';
+import { startFeedWorker } from '../feeds';
+import type { Worker } from '../jobs';
 import { announceChange } from './notify';
 import type { SearchSync } from './search-sync';
 
 /**
  * Two roles against one PostgreSQL, as two processes would be: the admin API and a worker on one
  * side, a search node on the other with its own connections, its own DATA_DIR and no in-process
- * hooks to the first. Whatever the search node learns, it learns through the database.
+ * memory shared with the first. Whatever the search node learns, it learns through the database.
  */
 const url = process.env.DATABASE_URL;
 
@@ -31,8 +31,8 @@ function yml(names: string[]) {
     <category id="c1">Кухня</category></categories><offers>${offers.join('')}</offers></shop></yml_catalog>`;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 20_000;
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, withinMs = 20_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
@@ -70,9 +70,8 @@ describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
     const [row] = await t.deps.db.query<{ name: string }>('select current_database() as name');
     const dbUrl = new URL(url as string);
     dbUrl.pathname = `/${row?.name}`;
-    // The worker side: feed loads announce their swaps only through NOTIFY (its hooks reach no search app).
+    // The worker side: feed loads announce their swaps only through NOTIFY (no search app shares its change bus).
     worker = startFeedWorker(t.deps, (sourceUuid) => announceChange(t.deps, sourceUuid, 'catalog'));
-    t.deps.hooks.jobQueued = worker.poke;
     searchDb = await openPostgres(dbUrl.toString());
     const config = readConfig({
       DATABASE_URL: dbUrl.toString(),
@@ -81,7 +80,7 @@ describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
       CLUSTER_POLL_MS: '0',
       ROLE: 'search',
     });
-    searchDeps = { ...t.deps, config, db: searchDb, hooks: quietHooks() };
+    searchDeps = depsOfAnotherNode(t.deps, { config, db: searchDb });
     search = await createSearchApp(searchDeps);
     sync = (search as unknown as { searchSync: SearchSync }).searchSync;
     await sync.warming;
@@ -122,11 +121,42 @@ describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
 
   it('hears about settings saved on the admin node', async () => {
     const heard: string[] = [];
-    const stop = searchDeps.hooks.settingsChanged.on((project) => heard.push(project));
+    const stop = searchDeps.changes.on(({ project }) => heard.push(project));
     const saved = await api(t.app, { token: owner.token }).patch(`/sources/${uuid}`, { content: { name: 'Kitchen and more' } });
     expect(saved.status).toBe(200);
     await until('the settings notification', async () => heard.includes(uuid));
     stop();
+  });
+
+  it('searches with synonyms saved on the admin node within a second, told only by NOTIFY', async () => {
+    const ids = async () =>
+      (
+        (await search.inject({ method: 'POST', url: `/api/${uuid}/search`, payload: { query: 'самовар' } })).json() as {
+          offers: Array<{ id: string }>;
+        }
+      ).offers.map((offer) => offer.id);
+    expect(await ids()).toEqual([]);
+    // The search node has no poll (CLUSTER_POLL_MS=0) and its profile cache no time-to-live: only the notification can tell it.
+    const saved = await api(t.app, { token: owner.token }).patch(`/sources/${uuid}`, { settings: { synonyms: ['самовар,кофеварка'] } });
+    expect(saved.status).toBe(200);
+    expect(await until('the synonym on the search node', async () => (await ids()).length > 0, 1000)).toBe(true);
+    expect(await ids()).toEqual(['o1']);
+  });
+
+  it('re-reads a profile whose settings version moved while its notification was lost', async () => {
+    const before = searchDeps.search.profiles.versions().get(uuid);
+    expect(before).toBeDefined();
+    // A write whose NOTIFY never arrived: the version in the database moved, nothing was said.
+    await t.deps.db.query(
+      `update sources set settings = settings || '{"synonyms": "самовар,чайник"}', settings_version = settings_version + 1 where uuid = $1`,
+      [uuid],
+    );
+    await sync.recheck();
+    const found = (await search.inject({ method: 'POST', url: `/api/${uuid}/search`, payload: { query: 'самовар' } })).json() as {
+      offers: Array<{ id: string }>;
+    };
+    expect(found.offers.map((offer) => offer.id)).toEqual(['o0']);
+    expect(searchDeps.search.profiles.versions().get(uuid)).toBe((before ?? 0) + 1);
   });
 
   it('listens again after its connection is cut, and catches up on what it missed', async () => {

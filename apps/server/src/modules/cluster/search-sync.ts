@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
-import type { IndexRegistry } from '../search/index-registry';
+import { readProfileVersions } from '../profile';
+import type { IndexRegistry } from '../search';
 import type { Change } from './change-bus';
 import { type ChangeListener, startChangeListener } from './listener';
 
@@ -40,15 +41,20 @@ export function startSearchSync(deps: AppDeps, registry: IndexRegistry) {
   }
 
   async function onChange(change: Change) {
-    deps.hooks.settingsChanged.emit(change.project);
+    // Profiles let go of the project at once; the index follows the catalog version read below (a
+    // catalog kind here would rebuild an index this process may have just built on its own change).
+    deps.changes.emit({ project: change.project, what: 'settings' });
     if (change.what !== 'catalog') return;
     const version = await versionOf(change.project);
     if (version === 0) registry.drop(change.project);
     else registry.ensure(change.project, version);
   }
 
-  /** Compares every loaded project's version with the database: the net under a missed notification. */
+  /** Compares every loaded project's versions with the database: the net under a missed notification. */
   async function recheck() {
+    const profiles = deps.search.profiles.versions();
+    const stored = await readProfileVersions(deps.db, [...profiles.keys()]);
+    for (const [uuid, version] of profiles) if (stored.get(uuid) !== version) deps.changes.emit({ project: uuid, what: 'settings' });
     const loaded = registry.versions();
     if (!loaded.size) return;
     const rows = await deps.db.query<{ uuid: string; version: number }>(

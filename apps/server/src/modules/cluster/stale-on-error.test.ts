@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
 import type { Db } from '../../db/database';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertCategories, insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
 
 /** A search node whose database goes away (a PostgreSQL restart) keeps answering from memory. */
 let t: TestApp;

@@ -2,13 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertOffers, swapCatalog } from '../../catalog';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertOffers } from '../feeds/catalog-store';
-import { loadFeed } from '../feeds/load-feed';
-import { swapCatalog } from '../feeds/load-store';
-import { setSubscription } from '../plans/store';
-import { createPictureIndexer } from '../trade-widgets/pictures/indexer';
+import { loadFeed } from '../feeds';
+import { setSubscription } from '../plans';
+import { createPictureIndexer } from '../trade-widgets';
 import { detectedColourApplier, offersAwaitingColour, reloadForColours } from './detected-colours';
 
 /** A product photo as shops take them: the product in the middle of a plain light background. */

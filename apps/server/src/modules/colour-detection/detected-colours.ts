@@ -1,8 +1,8 @@
 import type { PictureColour } from '@vitrina/engine';
 import type { FeedOffer } from '@vitrina/feeds';
 import type { Queryable } from '../../db/database';
-import { enqueueFeedLoad } from '../jobs/queue';
-import { findSubscription } from '../plans/store';
+import { enqueueFeedLoad } from '../jobs';
+import { findSubscription } from '../plans';
 import { COLOUR_PARAM, COLOUR_PARAM_SQL, colourNamesFor } from './colour-names';
 
 /** Colour detection is a plan feature; a project without a plan yet has it, like the trial. */

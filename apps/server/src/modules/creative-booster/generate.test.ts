@@ -6,9 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { startFeedWorker } from '../feeds/feed-worker';
-import { enqueueFeedLoad } from '../jobs/queue';
-import type { Worker } from '../jobs/worker';
+import { startFeedWorker } from '../feeds';
+import { enqueueFeedLoad, type Worker } from '../jobs';
 import { startTrialAt } from '../plans/testing';
 import { regenerateAfterLoad, startCreativeWorker } from './jobs';
 import { BANNER_SVG, productPhoto, uploadTemplate } from './testing';
@@ -58,10 +57,6 @@ beforeAll(async () => {
   search = await createSearchApp(t.deps);
   feedWorker = startFeedWorker(t.deps, () => {});
   creativeWorker = startCreativeWorker(t.deps);
-  t.deps.hooks.jobQueued = () => {
-    feedWorker.poke();
-    creativeWorker.poke();
-  };
   owner = await signUp(t);
 });
 

@@ -11,10 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
 import { readConfig } from '../../config';
 import { type Db, openPostgres } from '../../db/database';
-import { quietHooks } from '../../deps';
-import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { startFeedWorker } from '../feeds/feed-worker';
-import type { Worker } from '../jobs/worker';
+import { api, createTestApp, depsOfAnotherNode, signUp, type TestApp } from '../../testing/test-app';
+import { startFeedWorker } from '../feeds';
+import type { Worker } from '../jobs';
 import { startCreativeWorker } from './jobs';
 import { BANNER_SVG, uploadTemplate } from './testing';
 
@@ -58,10 +57,6 @@ describe.skipIf(!url)('creatives made by a worker, served by a search node throu
     t = await createTestApp({ DATA_DIR: workerDir, SEARCH_PUBLIC_URL: 'http://search.test' });
     feedWorker = startFeedWorker(t.deps, () => {});
     creativeWorker = startCreativeWorker(t.deps);
-    t.deps.hooks.jobQueued = () => {
-      feedWorker.poke();
-      creativeWorker.poke();
-    };
     const [row] = await t.deps.db.query<{ name: string }>('select current_database() as name');
     const dbUrl = new URL(url as string);
     dbUrl.pathname = `/${row?.name}`;
@@ -74,7 +69,7 @@ describe.skipIf(!url)('creatives made by a worker, served by a search node throu
       ROLE: 'search',
       SEARCH_PUBLIC_URL: 'http://search.test',
     });
-    search = await createSearchApp({ ...t.deps, config, db: searchDb, hooks: quietHooks() });
+    search = await createSearchApp(depsOfAnotherNode(t.deps, { config, db: searchDb }));
     token = (await signUp(t)).token;
     client = api(t.app, { token });
   });

@@ -3,9 +3,9 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { type StoreMode, storesInDatabase } from '../../catalog';
 import type { Db, Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { type StoreMode, storesInDatabase } from '../search/snapshot-store';
 import { ByteCache } from './byte-cache';
 import { creativeRelativePath, offerFileName, writeAtomically } from './files';
 

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { enqueueJob } from '../jobs/queue';
-import { startWorker, type Worker } from '../jobs/worker';
-import { findSubscription } from '../plans/store';
+import { enqueueJob, startWorker, type Worker } from '../jobs';
+import { findSubscription } from '../plans';
 import { forgetProject, runGeneration } from './generate';
 import { creativeImages } from './image-store';
 import { photoFetcher } from './render-offer';
@@ -56,7 +55,7 @@ export async function regenerateAfterLoad(db: Queryable, uuid: string): Promise<
  */
 export function startCreativeWorker(deps: AppDeps): Worker {
   const fetchPhoto = photoFetcher(deps.config.feedAllowPrivate);
-  return startWorker(
+  const worker = startWorker(
     deps.db,
     {
       'creative.run': async (job, context) => {
@@ -71,4 +70,13 @@ export function startCreativeWorker(deps: AppDeps): Worker {
     deps.log,
     { staleMs: deps.config.jobStaleMs, heartbeatMs: Math.min(5_000, Math.floor(deps.config.jobStaleMs / 3)) },
   );
+  // A run queued in this process starts at once, not at the next poll.
+  const unsubscribe = deps.jobs.on(worker.poke);
+  return {
+    ...worker,
+    stop: async () => {
+      unsubscribe();
+      await worker.stop();
+    },
+  };
 }

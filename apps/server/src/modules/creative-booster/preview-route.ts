@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { AppError, appError, fieldError } from '../../http/errors';
-import { requirePlanFeature } from '../plans/feature-guard';
+import { requirePlanFeature } from '../plans';
 import { liveOffer, toCreativeOffer } from './offers';
 import { type SanitizedTemplate, sanitizeTemplate } from './render';
 import { photoFetcher, type RenderSettings, renderOffer, toAppError } from './render-offer';

@@ -1,7 +1,6 @@
 import { type CreativeRembg, type CreativeRule, isMessageKey, type Locale, translate } from '@vitrina/contracts';
 import { AppError } from '../../http/errors';
-import { FeedFetchError } from '../feeds/fetch-errors';
-import { fetchPicture } from '../trade-widgets/pictures/extract';
+import { FeedFetchError, fetchPicture } from '../../lib';
 import {
   type CreativeOffer,
   CreativeRenderError,

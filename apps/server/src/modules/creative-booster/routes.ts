@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { AppError, appError } from '../../http/errors';
-import { requirePlanFeature } from '../plans/feature-guard';
+import { requirePlanFeature } from '../plans';
 import { creativeFeedUrls, creativeUrl } from './files';
 import { creativeImages } from './image-store';
 import { startGeneration, stopGeneration } from './jobs';
@@ -155,7 +155,7 @@ export async function creativeBoosterRoutes(instance: FastifyInstance, { deps, a
     if (!(await store.readRules(db, uuid)).some((rule) => rule.enabled)) throw appError('CREATIVE_NO_RULES');
     if (!(await liveVersion(db, uuid))) throw appError('CREATIVE_NO_CATALOG');
     await startGeneration(db, uuid);
-    deps.hooks.jobQueued();
+    deps.jobs.queued();
     return { data: await stateOf(request, uuid) };
   });
 

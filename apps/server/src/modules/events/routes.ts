@@ -5,10 +5,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { provideBuffers } from '../metrics/metrics';
-import { deviceOf } from '../search/event-buffer';
-import { createSqlEventsStore, type StoredTrackerEvent } from '../stats/events-store';
-import { MAX_CLOCK_SKEW_MS } from '../stats/tracker-rollups';
+import { provideBuffers } from '../metrics';
+import { deviceOf } from '../search';
+import { createSqlEventsStore, MAX_CLOCK_SKEW_MS, type StoredTrackerEvent } from '../stats';
 import { createTrackerBatcher } from './tracker-batcher';
 
 /** Events one project may send a node per minute; beyond it the shop gets 429 and retries later. */

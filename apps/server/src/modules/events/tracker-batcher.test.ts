@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredTrackerEvent } from '../stats/events-store';
+import type { StoredTrackerEvent } from '../stats';
 import { createTrackerBatcher, TRACKER_BATCH_EVENTS } from './tracker-batcher';
 
 const event = (userId: string): StoredTrackerEvent => ({ type: 'view', userId, offerId: '1', at: new Date() }) as StoredTrackerEvent;

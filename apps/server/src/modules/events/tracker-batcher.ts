@@ -1,4 +1,4 @@
-import type { EventsStore, StoredTrackerEvent } from '../stats/events-store';
+import type { EventsStore, StoredTrackerEvent } from '../stats';
 
 /** A batch holds this many events at most (one insert per project and device within it). */
 export const TRACKER_BATCH_EVENTS = 1000;

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotStoreFor } from '../../catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import type { Worker } from '../jobs/worker';
-import { snapshotStoreFor } from '../search/snapshot-store';
+import type { Worker } from '../jobs';
 import { startFeedWorker } from './feed-worker';
 import { loadFeed } from './load-feed';
 
@@ -52,7 +52,6 @@ beforeAll(async () => {
   feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
   t = await createTestApp();
   worker = startFeedWorker(t.deps, () => {});
-  t.deps.hooks.jobQueued = worker.poke;
   owner = await signUp(t);
 });
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
+import { snapshotStoreFor } from '../../catalog';
 import type { AppDeps } from '../../deps';
-import { reloadForColours } from '../colour-detection/detected-colours';
-import { regenerateAfterLoad } from '../creative-booster/jobs';
-import { startWorker, type Worker } from '../jobs/worker';
-import { countFeedLoad } from '../metrics/worker-app';
-import { createFeedFailureNotifier } from '../participants/feed-failure';
-import { snapshotStoreFor } from '../search/snapshot-store';
-import { createPictureIndexer } from '../trade-widgets/pictures/indexer';
+import { reloadForColours } from '../colour-detection';
+import { regenerateAfterLoad } from '../creative-booster';
+import { startWorker, type Worker } from '../jobs';
+import { countFeedLoad } from '../metrics';
+import { createFeedFailureNotifier } from '../participants';
+import { createPictureIndexer } from '../trade-widgets';
 import { loadFeed } from './load-feed';
 import { enqueueDueLoads } from './scheduler';
 
@@ -65,9 +65,12 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
       .catch((error: unknown) => deps.log.error({ err: error }, 'feed schedule failed'));
   }, SCHEDULE_EVERY_MS);
   schedule.unref();
+  // A load queued in this process starts at once, not at the next poll.
+  const unsubscribe = deps.jobs.on(worker.poke);
   return {
     ...worker,
     stop: async () => {
+      unsubscribe();
       clearInterval(schedule);
       await Promise.all([worker.stop(), pictures.stop()]);
     },

@@ -1,20 +1,30 @@
 import type { RecordSpill } from '@vitrina/engine';
 import { compileRules, FeedError, type FeedItem, type FeedOffer, type ReadOptions, readCsv, readYml } from '@vitrina/feeds';
 import type { Logger } from 'pino';
+import {
+  BATCH_SIZE,
+  catalogIndexBuilder,
+  countOffers,
+  dropVersionsExcept,
+  encodeOffers,
+  holdCatalog,
+  insertCategories,
+  insertOfferBatch,
+  openRecordSpill,
+  type RecordSpillFile,
+  type SnapshotStore,
+  storedCatalogBuilder,
+  swapCatalog,
+} from '../../catalog';
 import type { Db } from '../../db/database';
-import { detectedColourApplier } from '../colour-detection/detected-colours';
-import { savedRules } from '../indexing-rules/compile';
-import { offersLimitForLoad, startTrial } from '../plans/subscription';
-import { catalogIndexBuilder, storedCatalogBuilder } from '../search/catalog-index';
-import type { SnapshotStore } from '../search/snapshot-store';
-import { BATCH_SIZE, countOffers, dropVersionsExcept, encodeOffers, insertCategories, insertOfferBatch } from './catalog-store';
-import { FeedFetchError } from './fetch-errors';
-import { type FetchFeedOptions, fetchFeed } from './fetch-feed';
+import { FeedFetchError, type FetchFeedOptions, fetchFeed } from '../../lib';
+import { detectedColourApplier } from '../colour-detection';
+import { savedRules } from '../indexing-rules';
+import { offersLimitForLoad, startTrial } from '../plans';
 import * as loads from './load-store';
 import { LoadedCatalog, patchOffer } from './loaded-catalog';
 import { loadMerchandisingFeeds } from './merchandising-feeds';
 import { readOptions, withAbsoluteLinks, withoutFieldParams } from './offer-fixes';
-import { openRecordSpill, type RecordSpillFile } from './record-spill';
 import { loadCustomLists, readOverrides } from './secondary-feeds';
 
 export interface LoadDeps {
@@ -140,7 +150,8 @@ async function snapshotIndex(
   if (!deps.snapshots) return;
   try {
     const builder =
-      catalog.takeBuilder(count) ?? (await storedCatalogBuilder(deps.db, source, source.uuid, version, catalog.allCategories(), spill()));
+      catalog.takeBuilder(count) ??
+      (await storedCatalogBuilder(deps.db, source.index, source.uuid, version, catalog.allCategories(), spill()));
     await deps.snapshots.write(source.uuid, version, builder.finishSnapshot());
   } catch (error) {
     // Search then builds the index from the stored offers, as after a restart without snapshots.
@@ -196,7 +207,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     }
   };
   try {
-    const catalog = new LoadedCatalog(deps.snapshots ? (categories) => catalogIndexBuilder(source, categories, spill()) : null);
+    const catalog = new LoadedCatalog(deps.snapshots ? (categories) => catalogIndexBuilder(source.index, categories, spill()) : null);
     const overrides = await readOverrides(source, fetchOptions, options);
     await readFeeds(deps, source, version, catalog, state, fetchOptions, options, overrides);
     deps.onStage?.('read');
@@ -210,7 +221,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     const skipFailure = state.firstSkip ? failureOf(state.firstSkip) : null;
     if (source.catalogVersion > 0 && source.offersCount >= HOLD_MIN_OFFERS && count < source.offersCount / 2) {
       await db.transaction(async (tx) => {
-        await loads.holdCatalog(tx, sourceUuid, version);
+        await holdCatalog(tx, sourceUuid, version);
         await loads.finishLoadRecord(tx, loadId, 'held', final, skipFailure, merchandising);
       });
       await dropVersionsExcept(db, sourceUuid, [source.catalogVersion, version]);
@@ -222,7 +233,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     deps.onStage?.('index');
     if (controller.signal.aborted) throw controller.signal.reason;
     await db.transaction(async (tx) => {
-      await loads.swapCatalog(tx, sourceUuid, version, count);
+      await swapCatalog(tx, sourceUuid, version, count);
       await startTrial(tx, sourceUuid);
       await loads.finishLoadRecord(tx, loadId, 'success', final, skipFailure, merchandising);
     });

@@ -1,3 +1,5 @@
+import { parseStoredProject, type StoredFields, type StoredSettings } from '@vitrina/contracts';
+import { type IndexSettings, indexSettingsOf } from '../../catalog';
 import type { Queryable } from '../../db/database';
 import type { MerchandisingFeedReport } from './merchandising-feeds';
 
@@ -10,8 +12,10 @@ export interface LoadSource {
   catalogVersion: number;
   heldVersion: number | null;
   offersCount: number;
-  fields: Record<string, unknown>;
-  settings: Record<string, unknown>;
+  fields: StoredFields;
+  settings: StoredSettings;
+  /** The languages and ignored tokens the new index is built with. */
+  index: IndexSettings;
 }
 
 export async function findLoadSource(db: Queryable, uuid: string): Promise<LoadSource | undefined> {
@@ -23,8 +27,8 @@ export async function findLoadSource(db: Queryable, uuid: string): Promise<LoadS
     catalog_version: number;
     held_version: number | null;
     offers_count: number;
-    fields: Record<string, unknown>;
-    settings: Record<string, unknown>;
+    fields: unknown;
+    settings: unknown;
   }>(
     `select uuid, source_status, feed_format, feed_urls, catalog_version, held_version, offers_count, fields, settings
      from sources where uuid = $1 and deleted_at is null`,
@@ -39,8 +43,8 @@ export async function findLoadSource(db: Queryable, uuid: string): Promise<LoadS
     catalogVersion: row.catalog_version,
     heldVersion: row.held_version,
     offersCount: row.offers_count,
-    fields: row.fields,
-    settings: row.settings,
+    ...parseStoredProject(row),
+    index: indexSettingsOf(row),
   };
 }
 
@@ -104,24 +108,6 @@ export async function finishLoadRecord(
       failure?.column ?? null,
       merchandising?.length ? JSON.stringify(merchandising) : null,
     ],
-  );
-}
-
-/** Makes a loaded version the live catalog: one update, then the old versions go. */
-export async function swapCatalog(db: Queryable, uuid: string, version: number, offersCount: number): Promise<void> {
-  await db.query(
-    `update sources set catalog_version = $2, held_version = null, offers_count = $3, loaded_at = now(), indexed_at = now(),
-     source_status = case when source_status = 'stopped' then source_status else 'success' end, updated_at = now() where uuid = $1`,
-    [uuid, version, offersCount],
-  );
-}
-
-/** A load that would remove more than half of the offers waits for the owner's word. */
-export async function holdCatalog(db: Queryable, uuid: string, version: number): Promise<void> {
-  await db.query(
-    `update sources set held_version = $2, source_status = case when source_status = 'stopped' then source_status else 'success' end,
-     updated_at = now() where uuid = $1`,
-    [uuid, version],
   );
 }
 

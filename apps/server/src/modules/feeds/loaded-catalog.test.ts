@@ -1,6 +1,6 @@
 import { createIndexBuilder } from '@vitrina/engine';
 import { describe, expect, it } from 'vitest';
-import { encodeOffers } from './catalog-store';
+import { encodeOffers } from '../../catalog';
 import { LoadedCatalog } from './loaded-catalog';
 
 const offer = (id: string, name: string, categoryId: string | null = 'c1') =>

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import type { Worker } from '../jobs/worker';
+import type { Worker } from '../jobs';
 import { startFeedWorker } from './feed-worker';
 import { loadMerchandisingFeeds } from './merchandising-feeds';
 
@@ -46,8 +46,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
   t = await createTestApp();
   search = await createSearchApp(t.deps);
-  worker = startFeedWorker(t.deps, (uuid) => t.deps.hooks.catalogChanged(uuid));
-  t.deps.hooks.jobQueued = worker.poke;
+  worker = startFeedWorker(t.deps, (uuid) => t.deps.changes.emit({ project: uuid, what: 'catalog' }));
   client = api(t.app, { token: (await signUp(t)).token, lang: 'en' });
 });
 

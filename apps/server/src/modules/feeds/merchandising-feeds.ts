@@ -1,8 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { keepFeedRules, saveFeedRules } from '../merchandising/feed-rules';
-import { type RejectedLine, RulesFeedFormatError, readRulesFeed } from '../merchandising/read-rules-feed';
-import { FeedFetchError } from './fetch-errors';
-import { type FetchFeedOptions, fetchFeed } from './fetch-feed';
+import { FeedFetchError, type FetchFeedOptions, fetchFeed } from '../../lib';
+import { keepFeedRules, type RejectedLine, RulesFeedFormatError, readRulesFeed, saveFeedRules } from '../merchandising';
 
 /** A rules list is small; a bigger answer is not one. */
 const MAX_RULES_FEED_BYTES = 5 * 1024 * 1024;

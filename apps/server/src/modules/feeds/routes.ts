@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countOffers, dropVersionsExcept, swapCatalog } from '../../catalog';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
-import { countOffers, dropVersionsExcept } from './catalog-store';
 import { feedLoadHistory } from './history';
-import { findLoadSource, swapCatalog } from './load-store';
+import { findLoadSource } from './load-store';
 
 const idParams = z.object({ id: z.string().max(100) });
 

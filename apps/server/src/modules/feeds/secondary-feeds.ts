@@ -1,8 +1,8 @@
 import { type FeedOffer, type ReadOptions, readCsv } from '@vitrina/feeds';
+import { replaceCustomList } from '../../catalog';
 import type { Queryable } from '../../db/database';
-import { replaceCustomList } from './catalog-store';
+import { type FetchFeedOptions, fetchFeed } from '../../lib';
 import { readCustomList } from './custom-list';
-import { type FetchFeedOptions, fetchFeed } from './fetch-feed';
 import type { LoadSource } from './load-store';
 import { presentFields } from './offer-fixes';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { AppError, appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { adminOfProject } from '../administrator/require-admin';
+import { adminOfProject } from '../administrator';
 import { renderFinanceDocument } from './document';
 import { sellerFromEnv } from './seller';
 import * as store from './store';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
-import { REWARD_RATES, referralCodeOf, referredProjects } from './referrals';
+import { REWARD_RATES, referralCodeOf, referredProjects } from '../accounts';
 
 /** GET /partnership — the signed-in user's referral link, the projects it brought in and the rewards earned. */
 export async function partnershipRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProject } from '../../testing/catalog';
 import { api, codeFromMail, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { grantPermissions } from '../accounts/store';
-import { createInvoice, payInvoice } from '../finance/store';
+import { grantPermissions } from '../accounts';
+import { createInvoice, payInvoice } from '../finance';
 
 let t: TestApp;
 let partner: Awaited<ReturnType<typeof signUp>>;

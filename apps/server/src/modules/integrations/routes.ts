@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { AppError, appError, fieldError } from '../../http/errors';
-import { hashToken } from '../accounts/secrets';
-import { administrator } from '../administrator/require-admin';
+import { hashToken } from '../accounts';
+import { administrator } from '../administrator';
 import { partnershipRoutes } from './partnership-routes';
 import * as store from './store';
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertCategories, insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
 
 let t: TestApp;
 let client: ReturnType<typeof api>;

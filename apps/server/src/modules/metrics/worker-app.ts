@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { healthRoutes } from '../health/routes';
+import { healthRoutes } from '../health';
 import { feedLoads, provideQueue } from './metrics';
 import { metricsPlugin } from './routes';
 

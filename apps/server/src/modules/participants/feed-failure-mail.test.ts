@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { startFeedWorker } from '../feeds/feed-worker';
-import type { Worker } from '../jobs/worker';
+import { startFeedWorker } from '../feeds';
+import type { Worker } from '../jobs';
 
 let feeds: http.Server;
 let feedBase = '';
@@ -20,7 +20,6 @@ beforeAll(async () => {
   feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
   t = await createTestApp();
   worker = startFeedWorker(t.deps, () => {});
-  t.deps.hooks.jobQueued = worker.poke;
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import type { Auth, CurrentUser } from '../../http/auth';
 import { AppError, appError, fieldError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { findUserByEmail } from '../accounts/store';
+import { findUserByEmail } from '../accounts';
 import { participantAddedMail } from './mails';
 import * as store from './store';
 

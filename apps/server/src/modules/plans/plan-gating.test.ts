@@ -2,10 +2,9 @@ import { DAY_MS } from '@vitrina/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertCategories, insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
 import { createPlanGate } from './search-gate';
 import { readPlan, setClock, signUpAdministrator, startTrialAt } from './testing';
 
@@ -121,11 +120,12 @@ describe('search and the plan', () => {
     await api(t.app, { token: owner.token }).post('/changePlan', { sourceId: uuid, planId: 'four' });
     const host = Fastify();
     const gate = createPlanGate(t.deps, host, 60_000);
-    for (let i = 0; i < 3; i++) expect(await gate.admit(uuid, true)).toBeNull();
+    const plan = { endsAt: T0 + 90 * 86_400_000, unpaid: false, queriesPerMonth: 4 };
+    for (let i = 0; i < 3; i++) expect(await gate.admit(uuid, plan, true)).toBeNull();
     await gate.flush();
-    expect(await gate.admit(uuid, true)).toBeNull();
+    expect(await gate.admit(uuid, plan, true)).toBeNull();
     await gate.flush();
-    expect(await gate.admit(uuid, true)).toBe('queryLimitExceeded');
+    expect(await gate.admit(uuid, plan, true)).toBe('queryLimitExceeded');
     expect((await readPlan(t, owner.token, uuid)).plan.queriesThisMonth).toBe(4);
     await host.close();
   });

@@ -2,8 +2,8 @@ import { DAY_MS, type Plan, type PlanSubscription, TRIAL_DAYS } from '@vitrina/c
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../http/errors';
-import { createInvoice } from '../finance/store';
-import { enqueueFeedLoad } from '../jobs/queue';
+import { createInvoice } from '../finance';
+import { enqueueFeedLoad } from '../jobs';
 import * as store from './store';
 
 /** The time of the app: a test's fake clock or the wall clock. */
@@ -112,7 +112,7 @@ export async function changePlan(deps: AppDeps, sourceUuid: string, userId: stri
       await enqueueFeedLoad(tx, sourceUuid);
     }
   });
-  if (reload) deps.hooks.jobQueued();
+  if (reload) deps.jobs.queued();
 }
 
 /**
@@ -146,5 +146,5 @@ export async function patchSubscription(deps: AppDeps, sourceUuid: string, userI
       ]);
     }
   });
-  if (requeued) deps.hooks.jobQueued();
+  if (requeued) deps.jobs.queued();
 }

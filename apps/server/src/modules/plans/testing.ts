@@ -22,5 +22,5 @@ export async function readPlan(t: TestApp, token: string, sourceUuid: string) {
 
 /** Moves the app's clock; plan states and search read it. */
 export function setClock(t: TestApp, now: number) {
-  t.deps.clock = () => now;
+  t.setNow(now);
 }

@@ -4,7 +4,7 @@ import { DAY_MS, TRIAL_DAYS } from '@vitrina/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProject } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { loadFeed } from '../feeds/load-feed';
+import { loadFeed } from '../feeds';
 import { readPlan, signUpAdministrator } from './testing';
 
 function yml(offers: number) {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertCategories, insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
 
 const inCategory = (id: string, name: string, categoryId: string) => testOffer(id, name, { categoryId, categoryIds: [categoryId] });
 /** Three kettles among kettles, one among spare parts: the groups differ by count and by feed order. */

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
-import { createSqlEventsStore } from '../stats/events-store';
+import { createSqlEventsStore } from '../stats';
 
 export interface SearchEvent {
   sourceUuid: string;

@@ -1,9 +1,7 @@
 import { type SearchIndex, serializeIndexPieces } from '@vitrina/engine';
 import type { Logger } from 'pino';
+import { buildStoredCatalogIndex, readCategories, readLiveCatalogHead, type SnapshotStore } from '../../catalog';
 import type { Db } from '../../db/database';
-import { buildStoredCatalogIndex } from './catalog-index';
-import { readCategories, readSearchSource } from './catalog-reader';
-import type { SnapshotStore } from './snapshot-store';
 
 export interface Entry {
   version: number;
@@ -28,7 +26,7 @@ export function createIndexRegistry(db: Db, log: Logger, snapshots: SnapshotStor
   const stale = new Set<string>();
 
   async function build(uuid: string): Promise<Entry | null> {
-    const source = await readSearchSource(db, uuid);
+    const source = await readLiveCatalogHead(db, uuid);
     if (!source || source.version === 0) return null;
     buildingVersion.set(uuid, source.version);
     const started = performance.now();
@@ -41,7 +39,7 @@ export function createIndexRegistry(db: Db, log: Logger, snapshots: SnapshotStor
     const categories = await readCategories(db, uuid, source.version);
     if (!index) {
       // Streamed from the database into the builder: the catalog is never held as objects.
-      index = await buildStoredCatalogIndex(db, source, uuid, source.version, categories);
+      index = await buildStoredCatalogIndex(db, source.settings, uuid, source.version, categories);
       await snapshots
         .write(uuid, source.version, serializeIndexPieces(index))
         .then(() => snapshots.prune(uuid, source.version))

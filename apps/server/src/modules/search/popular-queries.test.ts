@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { insertOffers, swapCatalog } from '../../catalog';
 import { testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
-import { rollupEndedDays } from '../stats/rollups';
+import { rollupEndedDays } from '../stats';
 
 let t: TestApp;
 let search: FastifyInstance;

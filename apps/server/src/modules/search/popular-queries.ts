@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { staleOnError } from '../cluster/stale-on-error';
-import { popularSearches } from '../stats/popular-searches';
-import { DAY_MS } from '../stats/spans';
+import { staleOnError } from '../../lib';
+import { DAY_MS, popularSearches } from '../stats';
 
 const TTL_MS = 60_000;
 const DAYS = 30;

@@ -1,44 +1,9 @@
 import type { Queryable } from '../../db/database';
-import { staleOnError } from '../cluster/stale-on-error';
+import { staleOnError } from '../../lib';
+import type { BehaviourSettings } from '../profile';
 
-/** Behavioural windows of spec §9 (rankingBehavioralFactorsTime), in days. */
-const WINDOWS: Record<string, number> = { week: 7, '2weeks': 14, month: 30, '3months': 90, '6months': 180 };
+/** Shoppers' event counts (data, not settings) are re-read at most this often. */
 const TTL_MS = 5 * 60_000;
-
-/** popularitySettings (spec §3) with their defaults: a purchase says more about an offer than a click. */
-export interface PopularitySettings {
-  clickWeight: number;
-  cartWeight: number;
-  purchaseWeight: number;
-  /** How much popularity weighs in relevance (the engine's popularityBoost); null: the engine's default. */
-  boost: number | null;
-}
-const DEFAULTS: PopularitySettings = { clickWeight: 1, cartWeight: 0, purchaseWeight: 5, boost: null };
-
-/** The project's popularitySettings (a structure, or JSON text from older saves); odd values fall back to the defaults. */
-export function popularitySettingsOf(value: unknown): PopularitySettings {
-  let raw = value;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      raw = null;
-    }
-  }
-  const bag = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const pick = (key: keyof PopularitySettings, max: number) => {
-    const v = bag[key];
-    return typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max ? v : DEFAULTS[key];
-  };
-  return {
-    clickWeight: pick('clickWeight', 1000) as number,
-    cartWeight: pick('cartWeight', 1000) as number,
-    purchaseWeight: pick('purchaseWeight', 1000) as number,
-    boost: pick('boost', 10),
-  };
-}
-
-const daysOf = (window: unknown) => WINDOWS[typeof window === 'string' ? window : ''] ?? WINDOWS.month ?? 30;
 
 interface EventCounts {
   clicks: number;
@@ -100,24 +65,23 @@ export function createPopularity(db: Queryable) {
   }
 
   return {
-    /** Offer id → popularity, for the engine's `popularity`; one map object per load and settings, so the engine caches its array. */
-    async of(uuid: string, window: unknown, settings: PopularitySettings = DEFAULTS): Promise<ReadonlyMap<string, number>> {
-      const days = daysOf(window);
+    /** Offer id → popularity, for the engine's `popularity`; one map object per load and weights, so the engine caches its array. */
+    async of(uuid: string, behaviour: BehaviourSettings): Promise<ReadonlyMap<string, number>> {
+      const { days, clickWeight, cartWeight, purchaseWeight } = behaviour;
       const events = await counts(uuid, String(days), () => loadCounts(uuid, days));
-      const key = `${settings.clickWeight}/${settings.cartWeight}/${settings.purchaseWeight}`;
+      const key = `${clickWeight}/${cartWeight}/${purchaseWeight}`;
       const known = scored.get(events);
       if (known?.key === key) return known.scores;
       const scores = new Map<string, number>();
       for (const [id, c] of events) {
-        const score = settings.clickWeight * c.clicks + settings.cartWeight * c.carts + settings.purchaseWeight * c.units;
+        const score = clickWeight * c.clicks + cartWeight * c.carts + purchaseWeight * c.units;
         if (score > 0) scores.set(id, score);
       }
       scored.set(events, { key, scores });
       return scores;
     },
     /** Category id → clicks on its offers of the live catalog version, for the engine's `categoryClicks`. */
-    categoryClicks(uuid: string, window: unknown, version: number): Promise<ReadonlyMap<string, number>> {
-      const days = daysOf(window);
+    categoryClicks(uuid: string, days: number, version: number): Promise<ReadonlyMap<string, number>> {
       return categories(uuid, `${days}/${version}`, () => loadCategoryClicks(uuid, days, version));
     },
   };

@@ -2,10 +2,9 @@ import type { FeedOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertCategories, insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
 
 const param = (name: string, value: string) => ({ name, value, unit: null });
 const kettle = (id: string, name: string, price: number, params: FeedOffer['params']) => testOffer(id, name, { price, params });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertCategories, insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
 
 const CATALOG = [
   testOffer('cheap', 'Чайник Tefal', { price: 500 }),
@@ -38,12 +37,6 @@ afterAll(async () => {
 });
 
 describe('the test query of the ranking settings', () => {
-  it('answers 503 with a message when the search role runs in another process', async () => {
-    const answer = await owner.post(`/sources/${uuid}/search-test`, { query: 'чайник' });
-    expect(answer.status).toBe(503);
-    expect(answer.body.message).toMatch(/another process/);
-  });
-
   it('ranks by the saved formula, with an explanation for every offer', async () => {
     search = await createSearchApp(t.deps);
     const answer = await owner.post(`/sources/${uuid}/search-test`, { query: 'чайник' });

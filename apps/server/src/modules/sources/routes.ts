@@ -6,11 +6,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
-import { grantPermissions } from '../accounts/store';
-import { forgetProjectCreatives } from '../creative-booster/jobs';
-import { exceedsAllowOffers, lastFeedLoad } from '../feeds/history';
-import { enqueueFeedLoad } from '../jobs/queue';
-import { checkSynonymRules } from '../synonyms/save';
+import { grantPermissions } from '../accounts';
+import { forgetProjectCreatives } from '../creative-booster';
+import { exceedsAllowOffers, lastFeedLoad } from '../feeds';
+import { enqueueFeedLoad } from '../jobs';
+import { checkSynonymRules } from '../synonyms';
 import { applyPatch, toClientProject, toExportPayload } from './client-form';
 import * as store from './store';
 
@@ -63,7 +63,7 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
       await grantPermissions(tx, me.row.id, ownerPermissions(uuid));
       await enqueueFeedLoad(tx, uuid);
     });
-    deps.hooks.jobQueued();
+    deps.jobs.queued();
     return reply.status(201).send({ data: { uuid } });
   });
 
@@ -89,7 +89,7 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
       await store.logChanges(tx, row.uuid, me.row.id, changes);
       if (request.body.sourceStatus === 'wait') await enqueueFeedLoad(tx, row.uuid);
     });
-    if (request.body.sourceStatus === 'wait') deps.hooks.jobQueued();
+    if (request.body.sourceStatus === 'wait') deps.jobs.queued();
     const saved = await store.findSource(db, row.uuid);
     if (!saved) throw appError('PROJECT_NOT_FOUND');
     return { data: toClientProject(saved) };

@@ -1,6 +1,6 @@
 import type { PlanSubscription } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
-import { PLAN_SUBSCRIPTION_COLUMN } from '../plans/store';
+import { PLAN_SUBSCRIPTION_COLUMN } from '../plans';
 
 export interface SourceRow {
   uuid: string;

@@ -1,6 +1,6 @@
 import type { StatsSelect, TrackerEvent } from '@vitrina/contracts';
 import type { Db } from '../../db/database';
-import type { SearchEvent } from '../search/event-buffer';
+import type { SearchEvent } from '../search';
 import { maintainEventsStore } from './maintenance';
 import { runStats, type StatsOptions } from './store';
 

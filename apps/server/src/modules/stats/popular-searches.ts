@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { paramList } from './intents';
-import { queryRows, rolledDays, userRows } from './search-reports';
+import { queryRows, rolledDays } from './search-reports';
+import { userRows } from './user-rows';
 
 export interface PopularSearch {
   text: string;

@@ -1,4 +1,4 @@
-import { userRows } from './search-reports';
+import { userRows } from './user-rows';
 
 /** Placeholders of a report's rolled-up parts: days read from daily rollups, whole months, the first of them. */
 export interface ReachParams {

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminApp } from '../../app';
 import { readConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { migrate } from '../../db/migrate';
@@ -26,8 +28,8 @@ const searched = (db: Db, uuid: string, query: string) =>
     [uuid, query],
   );
 
-async function lastQueries(): Promise<string[]> {
-  const response = await api(f.t.app, { token: f.token }).post(`/sources/${f.uuid}/stats`, { select: 'lastQueries' });
+async function lastQueries(app: FastifyInstance = f.t.app): Promise<string[]> {
+  const response = await api(app, { token: f.token }).post(`/sources/${f.uuid}/stats`, { select: 'lastQueries' });
   expect(response.status).toBe(200);
   return (response.body.data as Array<{ query: string }>).map((row) => row.query);
 }
@@ -37,14 +39,14 @@ describe('statistics on a read replica (STATS_DATABASE_URL)', () => {
     await searched(f.t.deps.db, f.uuid, 'on the primary');
     await searched(replica.db, f.uuid, 'on the replica');
     expect(await lastQueries()).toEqual(['on the primary']);
-    f.t.deps.statsDb = replica.db;
+    const withReplica = await createAdminApp({ ...f.t.deps, statsDb: replica.db });
     try {
-      expect(await lastQueries()).toEqual(['on the replica']);
+      expect(await lastQueries(withReplica)).toEqual(['on the replica']);
       // Settings are written and read on the primary: the replica is read-only.
-      const settings = await api(f.t.app, { token: f.token }).put(`/sources/${f.uuid}/stats/settings`, { eventsRetentionMonths: 6 });
+      const settings = await api(withReplica, { token: f.token }).put(`/sources/${f.uuid}/stats/settings`, { eventsRetentionMonths: 6 });
       expect(settings.body.data).toMatchObject({ eventsRetentionMonths: 6 });
     } finally {
-      f.t.deps.statsDb = undefined;
+      await withReplica.close();
     }
   });
 

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
-import { requirePlanFeature } from '../plans/feature-guard';
-import { logChanges } from '../sources/store';
+import { requirePlanFeature } from '../plans';
+import { logChanges } from '../sources';
 import { createSqlEventsStore } from './events-store';
 import { MAX_RETENTION_MONTHS, retentionFromEnv } from './retention';
 

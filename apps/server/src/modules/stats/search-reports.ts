@@ -3,6 +3,7 @@ import { INTENT_AGGREGATES, intentsSql, type Param, paramList } from './intents'
 import { userCounts } from './reach';
 import { daysOfMonth, rawSpans, wholeDays, wholeMonths } from './spans';
 import type { StatsOptions } from './store';
+import { DEVICE } from './user-rows';
 
 export const SEARCH_REPORTS = [
   'lastQueries',
@@ -16,17 +17,6 @@ export const SEARCH_REPORTS = [
 export type SearchReport = (typeof SEARCH_REPORTS)[number];
 
 const page = (o: StatsOptions) => `limit ${o.limit} offset ${o.skip}`;
-const DEVICE = `($4 = 'all' or device = $4)`;
-
-/** Users' intents per query from the rollups and the raw stretches, for `q in (${only})` when given. */
-export function userRows(days: string, only: string | null): string {
-  const among = only ? `and q = any(array(${only}))` : '';
-  return `urows as (
-    select q, user_id, intents, zero_intents from search_rollup_users where source_uuid = $1 and day = any(${days}::date[]) and ${DEVICE} ${among}
-    union all
-    select q, user_id, count(*)::int, (count(*) filter (where hits = 0))::int from intents where user_id is not null ${among} group by q, user_id
-  )`;
-}
 
 /**
  * The latest text of each query on the page (`top`): one pass over the rows of those queries only,

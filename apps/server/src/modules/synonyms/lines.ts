@@ -16,18 +16,21 @@ export function entryLine(row: Pick<SynonymRow, 'kind' | 'word' | 'synonyms'>): 
   }
 }
 
+/** The saved entries as engine lines, in the order they were made ('word,a,b' two-way and parameter, 'word=>a,b' one-way). */
+export async function savedSynonymLines(db: Queryable, sourceUuid: string): Promise<string[]> {
+  return (await allSynonyms(db, sourceUuid)).map(entryLine).filter((line): line is string => line !== null);
+}
+
 /**
  * The synonym lines search applies to a project: the legacy settings.synonyms text (spec §3)
- * followed by the saved entries, one line each ('word,a,b' two-way and parameter synonyms,
- * 'word=>a,b' one-way). Stemming exceptions are not lines: see stemExceptionsOf.
+ * followed by the saved entries. Stemming exceptions are not lines: see stemExceptionsOf.
  */
 export async function synonymLinesOf(db: Queryable, sourceUuid: string): Promise<string> {
   const legacy = (await legacySynonymsText(db, sourceUuid))
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  const saved = (await allSynonyms(db, sourceUuid)).map(entryLine).filter((line): line is string => line !== null);
-  return [...legacy, ...saved].join('\n');
+  return [...legacy, ...(await savedSynonymLines(db, sourceUuid))].join('\n');
 }
 
 /** Words the stemmer must leave alone in a project (saved 'stemException' entries), lower case. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOffers, swapCatalog } from '../../catalog';
 import { createTestProject as createProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
 import { abbreviationOf, transliterateVendor } from './auto';
 import { readSynonymCsv } from './csv';
 import { stemExceptionsOf, synonymLinesOf } from './lines';

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { AppError, appError } from '../../http/errors';
-import { readSearchSource } from '../search/catalog-reader';
 import { checkWidget } from './checks';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -42,13 +41,12 @@ export async function tradeWidgetPreviewRoutes(instance: FastifyInstance, { deps
       await auth.userWhoCan(request, 'view', request.params.id);
       const { widget: draft, widgetId, userId, productId } = request.body;
       await checkDraft(deps.db, request.params.id, widgetId, draft);
-      const source = await readSearchSource(deps.db, request.params.id);
-      if (!source) throw appError('PROJECT_NOT_FOUND');
-      // Only a process that runs the search role holds the recommenders (ROLE=admin runs without).
-      const preview = deps.hooks.previewWidget;
-      if (!preview) throw appError('WIDGET_PREVIEW_UNAVAILABLE');
+      const profile = await deps.search.profiles.get(request.params.id);
+      if (!profile) throw appError('PROJECT_NOT_FOUND');
+      // On an admin node, the project's live catalog is loaded (or followed) before the preview reads it.
+      await deps.search.indexFor(profile.uuid);
       const widget = { ...draft, id: widgetId ?? 'preview', createdAt: 0, updatedAt: 0 };
-      const answer = await preview(source.uuid, source.status, widget, { userId, id: productId, recentIds: [] });
+      const answer = await deps.search.widgets.answer(profile, widget, { userId, id: productId, recentIds: [] });
       return { data: answer };
     },
   );

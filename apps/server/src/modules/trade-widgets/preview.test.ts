@@ -2,11 +2,10 @@ import type { TradeWidget, TradeWidgetResponse } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { insertOffers, swapCatalog } from '../../catalog';
+import type { ApiOffer } from '../../lib';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
-import type { ApiOffer } from '../search/shapes';
 
 const CATALOG = [
   testOffer('phone', 'Смартфон Galaxy A54', { categoryId: 'phones', categoryIds: ['phones'], price: 30000 }),
@@ -82,21 +81,5 @@ describe('trade widget preview of an unsaved draft', () => {
     const body = { widget: { name: 'Draft', type: 'popular' } };
     expect((await preview(body, stranger)).status).toBe(403);
     expect((await preview(body, api(t.app))).status).toBe(401);
-  });
-
-  it('answers 503 with a localized message where the search role runs in another process', async () => {
-    const hook = t.deps.hooks.previewWidget;
-    delete t.deps.hooks.previewWidget;
-    try {
-      const unavailable = await preview({ widget: { name: 'Draft', type: 'popular' } });
-      expect(unavailable.status).toBe(503);
-      expect(unavailable.body.message).toMatch(/search service/);
-      const russian = await api(t.app, { token: ownerToken, lang: 'ru' }).post(`/sources/${uuid}/widgets/preview`, {
-        widget: { name: 'Draft', type: 'popular' },
-      });
-      expect(russian.body.message).toMatch(/поисковый сервис/);
-    } finally {
-      t.deps.hooks.previewWidget = hook;
-    }
   });
 });

@@ -4,13 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { staleOnError } from '../cluster/stale-on-error';
-import { readSearchSource } from '../search/catalog-reader';
 import { createAnswerCache } from './answer-cache';
-import type { WidgetAnswer, WidgetAnswerer } from './widget-answer';
-
-/** Project statuses are re-read at most this often. */
-const STATUS_TTL_MS = 2000;
+import type { WidgetAnswer } from './widget-answer';
 
 const text = (max: number) =>
   z
@@ -35,12 +30,9 @@ const querySchema = z.object({
 });
 
 /** GET /api/{projectId}/widgets/{widgetId} on SEARCH_PORT: the offers a trade widget shows this visitor. */
-export async function tradeWidgetPublicRoutes(instance: FastifyInstance, { deps, answerer }: { deps: AppDeps; answerer: WidgetAnswerer }) {
+export async function tradeWidgetPublicRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const sources = createAnswerCache<string | null>(STATUS_TTL_MS);
   const answers = createAnswerCache<WidgetAnswer>();
-  const unsubscribe = deps.hooks.settingsChanged.on((uuid) => sources.forget(uuid));
-  instance.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/api/:projectId/widgets/:widgetId',
@@ -55,18 +47,14 @@ export async function tradeWidgetPublicRoutes(instance: FastifyInstance, { deps,
       const { projectId, widgetId } = request.params;
       const q = request.query;
       if (!isUuid(projectId)) throw appError('PROJECT_NOT_FOUND');
-      let status = sources.get(projectId);
-      if (status === undefined) {
-        const last = sources.stale(projectId);
-        const read = readSearchSource(deps.db, projectId).then((source) => source?.status ?? null);
-        status = await staleOnError(read, last === undefined ? undefined : Promise.resolve(last));
-        sources.set(projectId, status);
-      }
-      if (status === null) throw appError('PROJECT_NOT_FOUND');
-      const widget = await answerer.widgetOf(projectId, widgetId);
+      const profile = await deps.search.profiles.get(projectId);
+      if (!profile) throw appError('PROJECT_NOT_FOUND');
+      const widget = await deps.search.widgets.widgetOf(profile, widgetId);
       if (!widget) throw appError('WIDGET_NOT_FOUND');
       reply.header('cache-control', 'no-store');
-      const key = [widgetId, q.userId, q.id, q.categoryId, q.segmentId, q.recentId, q.limit].join('\u0001');
+      const key = [projectId, profile.settingsVersion, widgetId, q.userId, q.id, q.categoryId, q.segmentId, q.recentId, q.limit].join(
+        '\u0001',
+      );
       const cached = answers.get(key);
       if (cached) return cached;
       const recentIds = (q.recentId ?? '')
@@ -74,7 +62,7 @@ export async function tradeWidgetPublicRoutes(instance: FastifyInstance, { deps,
         .map((id) => id.trim())
         .filter(Boolean)
         .slice(0, 50);
-      const answer = await answerer.answer(projectId, status, widget, { ...q, recentIds });
+      const answer = await deps.search.widgets.answer(profile, widget, { ...q, recentIds });
       answers.set(key, answer);
       return answer;
     },

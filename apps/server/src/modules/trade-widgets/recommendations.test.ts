@@ -3,11 +3,10 @@ import type { FeedOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
+import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
+import type { ApiOffer } from '../../lib';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { insertCategories, insertOffers } from '../feeds/catalog-store';
-import { swapCatalog } from '../feeds/load-store';
-import type { ApiOffer } from '../search/shapes';
 
 /** A demo shop: phones with their accessories, and kettles. */
 const offer = (id: string, name: string, categoryId: string, extra: Partial<FeedOffer> = {}) =>

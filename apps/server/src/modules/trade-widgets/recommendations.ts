@@ -1,9 +1,8 @@
 import type { TrackerEvent } from '@vitrina/contracts';
-import { createRecommender, type EngineOffer, type Recommender, type SearchIndex } from '@vitrina/engine';
-import type { AppDeps } from '../../deps';
-import { readSearchSource } from '../search/catalog-reader';
-import type { Entry, IndexRegistry } from '../search/index-registry';
-import { localesOf } from '../search/project-settings';
+import { createRecommender, type Recommender } from '@vitrina/engine';
+import { readLiveCatalogHead } from '../../catalog';
+import type { CoreDeps } from '../../search-access';
+import type { Entry, IndexRegistry } from '../search';
 import { eventHorizon, readStoredEvents, recEventOf } from './event-feed';
 import { readPictureFeatures } from './pictures/store';
 
@@ -35,26 +34,12 @@ function readyOrLate(ready: Promise<void>): Promise<void> {
   return Promise.race([ready, late]).finally(() => clearTimeout(timer));
 }
 
-/** The engine answers at most this many offers per search. */
-const PAGE = 10_000;
-
-/** Every offer of a built index (an empty query browses the whole catalog, a page at a time). */
-export function offersOf(index: SearchIndex): EngineOffer[] {
-  const offers = new Map<string, EngineOffer>();
-  for (let skip = 0; skip < index.size; skip += PAGE) {
-    const page = index.search({ query: '', skip, limit: PAGE }).offers;
-    for (const hit of page) offers.set(hit.offer.id, hit.offer);
-    if (page.length < PAGE) break;
-  }
-  return [...offers.values()];
-}
-
 /**
  * One recommender per project, made on the first widget request: the catalog from the search
  * index registry, behaviour from the stored events, then every newly ingested event as it comes.
  * A feed update swaps the catalog and keeps what was learnt.
  */
-export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
+export function createRecommendations(deps: Pick<CoreDeps, 'db' | 'log'>, registry: IndexRegistry) {
   const models = new Map<string, ProjectModel>();
 
   async function learnStored(uuid: string, model: ProjectModel) {
@@ -99,8 +84,8 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
   }
 
   async function create(uuid: string, entry: Entry): Promise<ProjectModel> {
-    const source = await readSearchSource(deps.db, uuid);
-    const recommender = createRecommender({ offers: offersOf(entry.index), locales: source ? localesOf(source) : undefined });
+    const head = await readLiveCatalogHead(deps.db, uuid);
+    const recommender = createRecommender({ offers: [...entry.index.offers()], locales: head?.settings.locales });
     const model: ProjectModel = {
       recommender,
       version: entry.version,
@@ -137,7 +122,7 @@ export function createRecommendations(deps: AppDeps, registry: IndexRegistry) {
         model = await pending;
       }
       if (model.version !== entry.version) {
-        model.recommender.setCatalog(offersOf(entry.index));
+        model.recommender.setCatalog([...entry.index.offers()]);
         void warmTextVectors(uuid, model.recommender);
         model.version = entry.version;
         model.picturesSince = new Date(0);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
-import { requirePlanFeature } from '../plans/feature-guard';
+import { requirePlanFeature } from '../plans';
 import { checkWidget, mergeWidget } from './checks';
 import * as store from './store';
 

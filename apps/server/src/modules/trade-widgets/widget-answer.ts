@@ -1,14 +1,13 @@
 import type { TradeWidget, TradeWidgetResponse } from '@vitrina/contracts';
 import { type CompiledFormula, compileFormula } from '@vitrina/engine';
-import type { AppDeps } from '../../deps';
-import { staleOnError } from '../cluster/stale-on-error';
-import { type ApiOffer, toApiOffer } from '../search/shapes';
-import { createAnswerCache } from './answer-cache';
+import type { Queryable } from '../../db/database';
+import { type ApiOffer, staleOnError, toApiOffer } from '../../lib';
+import type { ProjectProfile } from '../profile';
 import type { Recommendations } from './recommendations';
 import { findWidget } from './store';
 
-/** Widget settings are re-read at most this often; an edit in the console shows within it. */
-const WIDGET_TTL_MS = 2000;
+/** Widget ids remembered per profile at most (a page may ask for any id). */
+const MAX_WIDGETS = 1000;
 const DEFAULT_LIMIT = 12;
 /** Fallback chains are followed this deep (cycles are refused on save; this guards old data). */
 const MAX_FALLBACKS = 3;
@@ -31,23 +30,34 @@ export type WidgetAnswer = TradeWidgetResponse<ApiOffer>;
  * The offers a widget shows one visitor, following its fallbacks: shared by the public route
  * (saved widgets) and the console preview (an unsaved draft of one).
  */
-export function createWidgetAnswerer(deps: AppDeps, recommendations: Recommendations) {
-  const widgets = createAnswerCache<TradeWidget | null>(WIDGET_TTL_MS);
+export function createWidgetAnswerer(deps: { db: Queryable }, recommendations: Recommendations) {
+  /** Widgets are read once per profile: any change to the project makes a new profile, and they are read again. */
+  const widgets = new WeakMap<ProjectProfile, Map<string, Promise<TradeWidget | null>>>();
+  /** The last widget read of each key, standing in while the database cannot answer (decision 0009). */
+  const lastGood = new Map<string, TradeWidget>();
   const formulas = new Map<string, CompiledFormula | null>();
-  // A widget saved here or on another node (decision 0009) shows at the next request.
-  deps.hooks.settingsChanged.on((uuid) => widgets.forget(`${uuid}/`));
 
-  async function widgetOf(projectId: string, widgetId: string) {
-    const key = `${projectId}/${widgetId}`;
-    let widget = widgets.get(key);
-    if (widget === undefined) {
-      const last = widgets.stale(key);
-      widget =
-        (await staleOnError(
-          findWidget(deps.db, projectId, widgetId),
-          last === undefined ? undefined : Promise.resolve(last ?? undefined),
-        )) ?? null;
-      widgets.set(key, widget);
+  function widgetOf(profile: ProjectProfile, widgetId: string): Promise<TradeWidget | null> {
+    let known = widgets.get(profile);
+    if (!known) {
+      known = new Map();
+      widgets.set(profile, known);
+    }
+    let widget = known.get(widgetId);
+    if (!widget) {
+      const key = `${profile.uuid}/${widgetId}`;
+      const last = lastGood.get(key);
+      widget = staleOnError(
+        findWidget(deps.db, profile.uuid, widgetId).then((found) => found ?? null),
+        last ? Promise.resolve(last) : undefined,
+      );
+      const map = known;
+      widget.then(
+        (found) => (found ? lastGood.set(key, found) : lastGood.delete(key)),
+        () => map.delete(widgetId),
+      );
+      if (known.size >= MAX_WIDGETS) known.clear();
+      known.set(widgetId, widget);
     }
     return widget;
   }
@@ -66,8 +76,8 @@ export function createWidgetAnswerer(deps: AppDeps, recommendations: Recommendat
     return formulas.get(textValue) ?? null;
   }
 
-  async function answer(projectId: string, status: string, widget: TradeWidget, q: WidgetQuery): Promise<WidgetAnswer> {
-    const model = status === 'stopped' || status === 'unpaid' ? null : await recommendations.of(projectId);
+  async function answer(profile: ProjectProfile, widget: TradeWidget, q: WidgetQuery): Promise<WidgetAnswer> {
+    const model = profile.status === 'stopped' || profile.status === 'unpaid' ? null : await recommendations.of(profile.uuid);
     const offersOf = (shown: TradeWidget): ApiOffer[] => {
       if (!model || !shown.enabled) return [];
       // A widget meant for one segment shows nothing to the others (its fallback may).
@@ -91,7 +101,7 @@ export function createWidgetAnswerer(deps: AppDeps, recommendations: Recommendat
     let current = widget;
     for (let depth = 0; !offers.length && current.fallbackWidgetId && depth < MAX_FALLBACKS; depth++) {
       if (seen.has(current.fallbackWidgetId)) break;
-      const fallback = await widgetOf(projectId, current.fallbackWidgetId);
+      const fallback = await widgetOf(profile, current.fallbackWidgetId);
       if (!fallback) break;
       seen.add(fallback.id);
       offers = offersOf(fallback);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, seedDemo } from '../../seed';
 import { testOffer } from '../../testing/catalog';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertWidget } from '../trade-widgets/store';
+import { insertWidget } from '../trade-widgets';
 
 let t: TestApp;
 let uuid = '';

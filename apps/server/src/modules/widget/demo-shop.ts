@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { DEMO_EMAIL } from '../../seed';
-import { listWidgets } from '../trade-widgets/store';
+import { listWidgets } from '../trade-widgets';
 
 /** Products linked from the demo shop's front page. */
 const FRONT_PAGE_PRODUCTS = 12;

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { PLAN_SUBSCRIPTION_COLUMN } from '../plans/store';
-import { withoutLockedFeatures } from '../plans/widget-gating';
+import { PLAN_SUBSCRIPTION_COLUMN, withoutLockedFeatures } from '../plans';
 import { renderLoader } from './loader';
 import { loaderSettingsOf, widgetSettingsOf } from './published-settings';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { setSubscription } from '../plans/store';
+import { setSubscription } from '../plans';
 
 let t: TestApp;
 let search: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { PictureFeatures } from '@vitrina/engine';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/database';
-import { type PictureAnalysis, pictureFeaturesOf } from './extract';
+import { type PictureAnalysis, pictureFeaturesOf } from '../../../lib';
 import { forgetFeatures, livePictureUrls, saveFeatures, storedPictureUrls } from './store';
 
 /** Pictures fetched at once per process: a shop's server should not feel us. */

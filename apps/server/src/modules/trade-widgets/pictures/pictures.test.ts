@@ -5,11 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../../app';
+import { insertOffers, swapCatalog } from '../../../catalog';
+import { pictureFeaturesOf } from '../../../lib';
 import { createTestProject, testOffer } from '../../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../../testing/test-app';
-import { insertOffers } from '../../feeds/catalog-store';
-import { swapCatalog } from '../../feeds/load-store';
-import { pictureFeaturesOf } from './extract';
 import { createPictureIndexer } from './indexer';
 
 /** Product photos as a shop serves them: a red and a blue square, a red one slightly changed, a broken file. */

@@ -1,0 +1,2 @@
+/** The tracker's public events endpoint. */
+export { eventsRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** Invoices, acts and the owner's requisites. */
+export { financeRoutes } from './routes';
+export { createInvoice, payInvoice } from './store';

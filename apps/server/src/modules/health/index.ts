@@ -1,0 +1,2 @@
+/** GET /api/health. */
+export { healthRoutes } from './routes';

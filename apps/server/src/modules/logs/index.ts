@@ -1,0 +1,2 @@
+/** The project change log. */
+export { logsRoutes } from './routes';

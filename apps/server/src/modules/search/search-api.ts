@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { createPlanGate } from '../plans';
+import { completionRoutes } from './completion-routes';
+import type { SearchEventBuffer } from './event-buffer';
+import { findByIdRoutes } from './find-by-id-routes';
+import { createPopularQueries } from './popular-queries';
+import { createPopularity } from './popularity';
+import { searchRoutes } from './routes';
+import { createServing } from './serving';
+
+/** The public search API on SEARCH_PORT: search, completions and find-by-id over the project's profile and index. */
+export async function searchApi(instance: FastifyInstance, { deps, events }: { deps: AppDeps; events: SearchEventBuffer }) {
+  const serving = createServing(deps.search.profiles, deps.search.registry, createPlanGate(deps, instance), events);
+  const popularity = createPopularity(deps.db);
+  await instance.register(searchRoutes, { serving, popularity });
+  await instance.register(completionRoutes, { serving, popularity, popularQueries: createPopularQueries(deps.db) });
+  await instance.register(findByIdRoutes, { serving });
+}
