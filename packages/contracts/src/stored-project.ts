@@ -106,6 +106,11 @@ export const storedSettingsSchema = z.looseObject({
   ignoredTokens: texts,
   globalParams: lenient(z.string().transform(splitGlobalParams), []),
   categoryRangeType: lenient(z.enum(CATEGORY_RANGE_TYPES).nullable(), null),
+  /** The widget's language (the project's own languages are fields.locale and fields.languages). */
+  locale: text,
+  /** Params a feed load turns into the offer's rating and review count. */
+  ratingField: text,
+  reviewCountField: text,
   /** Behavioural window of spec §9 (week, 2weeks, month, 3months, 6months). */
   rankingBehavioralFactorsTime: text,
 });
@@ -124,13 +129,25 @@ export const storedFieldsSchema = z.looseObject({
   widgetSettings: lenient(bag, {}),
   publishedWidget: lenient(bag.nullable(), null),
   offersLimit: optionalNumber,
+  ignoreXmlErrors: lenient(z.boolean(), false),
+  cutNonUtf8FromFeed: lenient(z.boolean(), false),
+  overrideOffersUrl: lenient(z.string().nullable(), null),
+  customCompletionsUrl: lenient(z.string().nullable(), null),
+  customTopQueriesUrl: lenient(z.string().nullable(), null),
 });
 export type StoredFields = z.output<typeof storedFieldsSchema>;
 
+/** A project's stored settings, typed; never throws. */
+export function parseStoredSettings(settings: unknown): StoredSettings {
+  return storedSettingsSchema.catch(storedSettingsSchema.parse({})).parse(settings ?? {});
+}
+
+/** A project's stored fields, typed; never throws. */
+export function parseStoredFields(fields: unknown): StoredFields {
+  return storedFieldsSchema.catch(storedFieldsSchema.parse({})).parse(fields ?? {});
+}
+
 /** The settings and fields of a stored project, typed; never throws. */
 export function parseStoredProject(row: { settings: unknown; fields: unknown }): { settings: StoredSettings; fields: StoredFields } {
-  return {
-    settings: storedSettingsSchema.catch(storedSettingsSchema.parse({})).parse(row.settings ?? {}),
-    fields: storedFieldsSchema.catch(storedFieldsSchema.parse({})).parse(row.fields ?? {}),
-  };
+  return { settings: parseStoredSettings(row.settings), fields: parseStoredFields(row.fields) };
 }

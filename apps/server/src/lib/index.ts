@@ -3,5 +3,5 @@ export { assertPublicHost, guardedLookup, isPrivateAddress } from './address-gua
 export { type FeedFetchCode, FeedFetchError } from './fetch-errors';
 export { type FeedResponse, type FetchFeedOptions, fetchFeed } from './guarded-fetch';
 export { fetchPicture, type PictureAnalysis, pictureFeaturesOf } from './picture-features';
-export { type ApiOffer, type CategoryNames, completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './public-shapes';
+export { type CategoryNames, completionOfferItem, highlight, toApiHit, toApiOffer, toApiParams } from './public-shapes';
 export { staleOnError } from './stale-on-error';

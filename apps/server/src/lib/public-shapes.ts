@@ -1,23 +1,5 @@
+import type { ApiOffer, CompletionOfferItem, SearchFacet } from '@vitrina/contracts';
 import type { CompleteResult, EngineOffer, Facet, MatchRanges, SearchHit } from '@vitrina/engine';
-
-/** The public offer shape (DESIGN.md §4): clients written against the service read exactly these fields. */
-export interface ApiOffer {
-  id: string;
-  name: string;
-  url: string | null;
-  price: number | null;
-  oldPrice: number | null;
-  currency: string | null;
-  available: boolean;
-  score: number;
-  pictures: string[];
-  category: { id: string; name: string } | null;
-  categories: Array<{ id: string; name: string }>;
-  offerCode: string | null;
-  vendor: string | null;
-  params: Record<string, string | string[]>;
-  explain?: unknown;
-}
 
 export type CategoryNames = (id: string) => string | null;
 
@@ -56,7 +38,7 @@ export function toApiHit(hit: SearchHit, names: CategoryNames): ApiOffer {
 }
 
 /** Facets as the public `params` list; a range facet carries its bounds as two options. */
-export function toApiParams(facets: readonly Facet[]) {
+export function toApiParams(facets: readonly Facet[]): SearchFacet[] {
   return facets.map((facet) =>
     facet.type === 'multiple'
       ? { id: facet.id, name: facet.name, type: facet.type, options: facet.options }
@@ -89,7 +71,7 @@ export function highlight(text: string, ranges: MatchRanges): string {
   return html + escapeHtml(text.slice(at));
 }
 
-export function completionOfferItem(entry: CompleteResult['offers'][number], names: CategoryNames) {
+export function completionOfferItem(entry: CompleteResult['offers'][number], names: CategoryNames): CompletionOfferItem {
   const offer = toApiOffer(entry.offer, entry.score, names);
   return {
     type: 'offer',

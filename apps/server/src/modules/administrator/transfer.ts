@@ -1,6 +1,5 @@
-import type { MerchandisingRule, TransferMode, TransferResult } from '@vitrina/contracts';
+import { type MerchandisingRule, parseStoredFields, type TransferMode, type TransferResult } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
-import { savedMerchandisingRules } from '../merchandising';
 import { transferSynonyms } from '../synonyms';
 
 export interface TransferOptions {
@@ -50,8 +49,8 @@ export async function transferSettings(
   const source = await fieldsOf(q, from);
   const target = await fieldsOf(q, to);
   if (o.merchandisingRules) {
-    const copied = savedMerchandisingRules(source);
-    const own = savedMerchandisingRules(target);
+    const copied = parseStoredFields(source).merchandisingRules;
+    const own = parseStoredFields(target).merchandisingRules;
     const taken = new Set(own.map(ruleKey));
     const added = o.mode === 'replace' ? copied : copied.filter((rule) => !taken.has(ruleKey(rule)));
     await setField(q, to, userId, 'merchandisingRules', target.merchandisingRules, o.mode === 'replace' ? copied : [...own, ...added]);

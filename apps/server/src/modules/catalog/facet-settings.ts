@@ -1,7 +1,6 @@
 import type { FilterMode } from '@vitrina/contracts';
 import type { Facet } from '@vitrina/engine';
-import type { Queryable } from '../../db/database';
-import { categoryParamSettings, type StoredFilter, storedFilters } from './filters-store';
+import type { StoredFilter } from './filters-store';
 
 /** Facets that are not params: the owner's filter settings leave them alone. */
 const BUILT_IN = new Set(['category', 'vendor', 'price']);
@@ -56,26 +55,4 @@ export function arrangeFacets(facets: readonly Facet[], settings: FacetSettings,
   const ordering = (facet: Facet) => settings.filters.get(facet.id)?.ordering ?? Number.POSITIVE_INFINITY;
   // Array sort is stable: filters without an ordering keep the engine's most-common-first order.
   return [...builtIn, ...params.sort((a, b) => ordering(a) - ordering(b))];
-}
-
-/**
- * Each project's facet settings, read again only when a change bumps fields.filtersVersion or the
- * filter mode moves (the project row itself is re-read by search every couple of seconds).
- */
-export function createFacetSettingsCache(db: Queryable) {
-  const cache = new Map<string, { key: string; settings: Promise<FacetSettings> }>();
-  return {
-    of(source: { uuid: string; fields: Record<string, unknown> }): Promise<FacetSettings> {
-      const mode: FilterMode = source.fields.filterMode === 'disabled' ? 'disabled' : 'conditions';
-      const key = `${String(source.fields.filtersVersion ?? 0)}:${mode}`;
-      const entry = cache.get(source.uuid);
-      if (entry?.key === key) return entry.settings;
-      const settings = Promise.all([storedFilters(db, source.uuid), categoryParamSettings(db, source.uuid)]).then(
-        ([filters, categoryParams]): FacetSettings => ({ mode, filters, categoryParams }),
-      );
-      cache.set(source.uuid, { key, settings });
-      settings.catch(() => cache.delete(source.uuid));
-      return settings;
-    },
-  };
 }

@@ -116,9 +116,9 @@ describe('colour detection', () => {
       `${base}/red-dress.jpg`,
     ]);
     const offer = testOffer('x', 'X', { pictures: [`${base}/red-dress.jpg`] });
-    expect((await detectedColourApplier(t.deps.db, { uuid, settings: {} }))(offer).params).toHaveLength(1);
+    expect((await detectedColourApplier(t.deps.db, { uuid, settings: { locale: '' } }))(offer).params).toHaveLength(1);
     await setSubscription(t.deps.db, uuid, { planId: 'start', startsAt: Date.now(), endsAt: Date.now() + 86_400_000 }, 5000);
-    expect((await detectedColourApplier(t.deps.db, { uuid, settings: {} }))(offer).params).toEqual([]);
+    expect((await detectedColourApplier(t.deps.db, { uuid, settings: { locale: '' } }))(offer).params).toEqual([]);
   });
 
   it('gives colours to a loaded feed: pictures analysed after the first load, the reload carries them', async () => {

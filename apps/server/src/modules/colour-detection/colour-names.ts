@@ -90,8 +90,8 @@ const NAMES: Record<'ru' | 'en' | 'tr' | 'es' | 'pt', Names> = {
 };
 
 /** The names for a project locale (ru when the locale is unknown: the spec's default). */
-export function colourNamesFor(locale: unknown): Names {
-  return NAMES[(typeof locale === 'string' && locale.slice(0, 2)) as keyof typeof NAMES] ?? NAMES.ru;
+export function colourNamesFor(locale: string): Names {
+  return NAMES[locale.slice(0, 2) as keyof typeof NAMES] ?? NAMES.ru;
 }
 
 /** A param that already says the colour (in any of the five languages): the feed's own value wins. */

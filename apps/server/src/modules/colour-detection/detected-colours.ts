@@ -1,3 +1,4 @@
+import type { StoredSettings } from '@vitrina/contracts';
 import type { PictureColour } from '@vitrina/engine';
 import type { FeedOffer } from '@vitrina/feeds';
 import type { Queryable } from '../../db/database';
@@ -18,7 +19,7 @@ export async function colourDetectionAllowed(db: Queryable, sourceUuid: string):
  */
 export async function detectedColourApplier(
   db: Queryable,
-  source: { uuid: string; settings: Record<string, unknown> },
+  source: { uuid: string; settings: Pick<StoredSettings, 'locale'> },
 ): Promise<(offer: FeedOffer) => FeedOffer> {
   if (!(await colourDetectionAllowed(db, source.uuid))) return (offer) => offer;
   const rows = await db.query<{ offer_id: string; url: string; colour: PictureColour }>(

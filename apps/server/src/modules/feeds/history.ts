@@ -1,4 +1,4 @@
-import { type FeedLoad, type FeedLoadStatus, type Locale, translate } from '@vitrina/contracts';
+import { type FeedLoad, type FeedLoadStatus, type Locale, type StoredFields, translate } from '@vitrina/contracts';
 
 export type FeedLoadEntry = FeedLoad;
 
@@ -79,8 +79,8 @@ export async function lastFeedLoad(db: Queryable, uuid: string, locale: Locale):
  * The numbers of exceedsAllowOffersMsg: the plan allows offersLimit, the feed has more, so some
  * were not indexed. Null when the last load fitted.
  */
-export function exceedsAllowOffers(source: { fields: Record<string, unknown> }, load: FeedLoadEntry | null) {
-  const limit = source.fields.offersLimit;
-  if (typeof limit !== 'number' || !load || load.feedOffers === null || load.feedOffers <= limit) return null;
+export function exceedsAllowOffers(fields: Pick<StoredFields, 'offersLimit'>, load: FeedLoadEntry | null) {
+  const limit = fields.offersLimit;
+  if (limit === null || !load || load.feedOffers === null || load.feedOffers <= limit) return null;
   return { offersLimit: limit, offersCount: load.feedOffers };
 }

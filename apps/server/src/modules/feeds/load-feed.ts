@@ -19,7 +19,6 @@ import {
 import type { Db } from '../../db/database';
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from '../../lib';
 import { detectedColourApplier } from '../colour-detection';
-import { savedRules } from '../indexing-rules';
 import { offersLimitForLoad, startTrial } from '../plans';
 import * as loads from './load-store';
 import { LoadedCatalog, patchOffer } from './loaded-catalog';
@@ -84,7 +83,7 @@ async function readFeeds(
   overrides: ReadonlyMap<string, Partial<FeedOffer>>,
 ): Promise<void> {
   const { db } = deps;
-  const rules = compileRules(savedRules(source.fields));
+  const rules = compileRules(source.fields.indexingRules);
   // Before the rules, so a rule can read or change a detected colour like a feed's own param.
   const withColour = await detectedColourApplier(db, source);
   const categoryNames = new Map<string, string>();

@@ -1,3 +1,4 @@
+import type { StoredFields } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from '../../lib';
 import { keepFeedRules, type RejectedLine, RulesFeedFormatError, readRulesFeed, saveFeedRules } from '../merchandising';
@@ -34,13 +35,11 @@ function failureOf(error: unknown): MerchandisingFeedReport['error'] {
  */
 export async function loadMerchandisingFeeds(
   db: Queryable,
-  source: { uuid: string; catalogVersion: number; fields: Record<string, unknown> },
+  source: { uuid: string; catalogVersion: number; fields: Pick<StoredFields, 'merchandisingUrls'> },
   version: number,
   fetchOptions: FetchFeedOptions,
 ): Promise<MerchandisingFeedReport[]> {
-  const urls = Array.isArray(source.fields.merchandisingUrls)
-    ? source.fields.merchandisingUrls.filter((url): url is string => typeof url === 'string' && url !== '')
-    : [];
+  const urls = source.fields.merchandisingUrls.filter((url) => url !== '');
   const reports: MerchandisingFeedReport[] = [];
   for (const [position, url] of urls.entries()) {
     try {

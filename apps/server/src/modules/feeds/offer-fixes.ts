@@ -1,3 +1,4 @@
+import type { StoredFields, StoredSettings } from '@vitrina/contracts';
 import type { FeedOffer, ReadOptions } from '@vitrina/feeds';
 
 function absolute(link: string, base: string): string {
@@ -31,13 +32,12 @@ export function presentFields(offer: FeedOffer): Partial<FeedOffer> {
   return fields as Partial<FeedOffer>;
 }
 
-export function readOptions(fields: Record<string, unknown>, settings: Record<string, unknown>, signal: AbortSignal): ReadOptions {
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+export function readOptions(fields: StoredFields, settings: StoredSettings, signal: AbortSignal): ReadOptions {
   return {
-    ignoreXmlErrors: fields.ignoreXmlErrors === true,
-    cutNonUtf8: fields.cutNonUtf8FromFeed === true,
-    ratingField: text(settings.ratingField),
-    reviewCountField: text(settings.reviewCountField),
+    ignoreXmlErrors: fields.ignoreXmlErrors,
+    cutNonUtf8: fields.cutNonUtf8FromFeed,
+    ratingField: settings.ratingField || undefined,
+    reviewCountField: settings.reviewCountField || undefined,
     signal,
   };
 }

@@ -19,8 +19,3 @@ export function compileOrReject(rules: readonly IndexingRule[]): CompiledRules {
   });
   return compileRules(rules);
 }
-
-/** The rules saved on a project, or none. Stored rules were validated when saved. */
-export function savedRules(fields: Record<string, unknown>): IndexingRule[] {
-  return Array.isArray(fields.indexingRules) ? (fields.indexingRules as IndexingRule[]) : [];
-}

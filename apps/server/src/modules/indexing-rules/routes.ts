@@ -1,4 +1,4 @@
-import { indexingRulesBody } from '@vitrina/contracts';
+import { indexingRulesBody, parseStoredFields } from '@vitrina/contracts';
 import { type FeedOffer, inflateOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
-import { compileOrReject, savedRules } from './compile';
+import { compileOrReject } from './compile';
 
 const idParams = z.object({ id: z.string().max(100) });
 const PREVIEW_SIZE = 20;
@@ -17,17 +17,15 @@ export async function indexingRulesRoutes(instance: FastifyInstance, { deps, aut
   const tags = ['indexing rules'];
 
   async function fieldsOf(id: string) {
-    const [row] = await db.query<{ fields: Record<string, unknown> }>('select fields from sources where uuid = $1 and deleted_at is null', [
-      id,
-    ]);
+    const [row] = await db.query<{ fields: unknown }>('select fields from sources where uuid = $1 and deleted_at is null', [id]);
     if (!row) throw appError('PROJECT_NOT_FOUND');
-    return row.fields;
+    return parseStoredFields(row.fields);
   }
 
   app.get('/sources/:id/indexing-rules', { schema: { tags, params: idParams } }, async (request) => {
     await auth.userWhoCan(request, 'view', request.params.id);
     const fields = await fieldsOf(request.params.id);
-    return { data: { rules: savedRules(fields) } };
+    return { data: { rules: fields.indexingRules } };
   });
 
   /** Saves the whole list; it applies from the next feed load on. */

@@ -2,11 +2,6 @@ import type { MerchandisingRule } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
 import { ruleKey } from './read-rules-feed';
 
-/** The merchandising rules the owner saved in the console (POST /sources/{id}/rules). */
-export function savedMerchandisingRules(fields: Record<string, unknown>): MerchandisingRule[] {
-  return Array.isArray(fields.merchandisingRules) ? (fields.merchandisingRules as MerchandisingRule[]) : [];
-}
-
 /**
  * The rules search applies: those from the merchandising feeds, then the owner's own. The owner's
  * rule for a query replaces a feed's rule for the same query, and where several rules match one

@@ -1,4 +1,4 @@
 /** Merchandising rules: saved by the owner and read from merchandising feeds. */
 export { keepFeedRules, mergeMerchandisingRules, saveFeedRules } from './feed-rules';
 export { type RejectedLine, RulesFeedFormatError, readRulesFeed } from './read-rules-feed';
-export { merchandisingRoutes, savedMerchandisingRules } from './routes';
+export { merchandisingRoutes } from './routes';

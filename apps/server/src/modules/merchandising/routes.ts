@@ -1,12 +1,9 @@
-import { merchandisingRulesBody } from '@vitrina/contracts';
+import { merchandisingRulesBody, parseStoredFields } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
-import { savedMerchandisingRules } from './feed-rules';
-
-export { savedMerchandisingRules } from './feed-rules';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -17,10 +14,8 @@ export async function merchandisingRoutes(instance: FastifyInstance, { deps, aut
 
   app.get('/sources/:id/rules', { schema: { tags, params: idParams } }, async (request) => {
     await auth.userWhoCan(request, 'view', request.params.id);
-    const [row] = await deps.db.query<{ fields: Record<string, unknown> }>('select fields from sources where uuid = $1', [
-      request.params.id,
-    ]);
-    const rules = savedMerchandisingRules(row?.fields ?? {});
+    const [row] = await deps.db.query<{ fields: unknown }>('select fields from sources where uuid = $1', [request.params.id]);
+    const { merchandisingRules: rules } = parseStoredFields(row?.fields);
     return { data: { rules }, totalCount: rules.length };
   });
 

@@ -1,4 +1,4 @@
-import { DAY_MS, type Plan, type PlanSubscription, TRIAL_DAYS } from '@vitrina/contracts';
+import { DAY_MS, type Plan, type PlanSubscription, type StoredFields, TRIAL_DAYS } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../http/errors';
@@ -29,9 +29,9 @@ export async function startTrial(tx: Queryable, sourceUuid: string, now = Date.n
  * starts the trial (otherwise that load would index past the limit the owner is then told about,
  * and the next update would shrink the catalog by the difference). Infinity: no limit.
  */
-export async function offersLimitForLoad(db: Queryable, sourceUuid: string, fields: Record<string, unknown>): Promise<number> {
+export async function offersLimitForLoad(db: Queryable, sourceUuid: string, fields: Pick<StoredFields, 'offersLimit'>): Promise<number> {
   const limit = fields.offersLimit;
-  if (typeof limit === 'number' && limit > 0) return limit;
+  if (limit !== null && limit > 0) return limit;
   if (await store.findSubscription(db, sourceUuid)) return Number.POSITIVE_INFINITY;
   const [trial] = (await store.listPlans(db, { withArchived: true })).filter((plan) => plan.isTrial);
   const trialLimit = trial?.features.offersLimit;

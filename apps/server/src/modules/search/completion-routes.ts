@@ -1,3 +1,4 @@
+import type { CompletionItem, CompletionsAnswer, CompletionsV2Answer } from '@vitrina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,11 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
   const tags = ['search'];
   const projectParams = z.object({ projectId: z.string().max(100) });
 
-  async function runCompletions(request: FastifyRequest, projectId: string, q: z.output<typeof completionsQuerySchema>) {
+  async function runCompletions(
+    request: FastifyRequest,
+    projectId: string,
+    q: z.output<typeof completionsQuerySchema>,
+  ): Promise<CompletionsAnswer> {
     const started = performance.now();
     const profile = await serving.profileOf(projectId);
     const { entry, reason } = await serving.indexOf(profile);
@@ -68,21 +73,21 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
         : [];
     const offers = completed.offers.map((item) => completionOfferItem(item, names));
     const suggestions = completed.suggestions
-      .map((s) => ({ type: 'suggestion', text: { html: highlight(s.text, s.ranges), plain: s.text }, hits: s.hits }))
+      .map((s) => ({ type: 'suggestion' as const, text: { html: highlight(s.text, s.ranges), plain: s.text }, hits: s.hits }))
       .slice(0, sizes.suggestions);
     const categories = completed.categories.map((c) => ({
-      type: 'category',
+      type: 'category' as const,
       id: c.id,
       text: { html: highlight(c.name, c.ranges), plain: c.name },
       hits: c.hits,
     }));
     const brands = completed.brands.map((b) => ({
-      type: 'brand',
+      type: 'brand' as const,
       text: { html: highlight(b.name, b.ranges), plain: b.name },
       hits: b.hits,
     }));
     const popular = (await popularQueries.matching(profile.uuid, q.query, sizes.popular)).map((p) => ({
-      type: 'popular',
+      type: 'popular' as const,
       text: { html: highlight(p.text, prefixRange(p.text, q.query)), plain: p.text },
       hits: p.count,
     }));
@@ -98,7 +103,7 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
     });
     return {
       searchBox: boxOrder(q.completionSettings).flatMap(
-        (group): unknown[] => ({ popular, suggestions, categories, brands, offers })[group],
+        (group): CompletionItem[] => ({ popular, suggestions, categories, brands, offers })[group],
       ),
       popular,
       categories,
@@ -118,7 +123,7 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
   app.get(
     '/api/v2/:projectId/completions',
     { schema: { tags, params: projectParams, querystring: completionsQuerySchema } },
-    async (request) => {
+    async (request): Promise<CompletionsV2Answer> => {
       const result = await runCompletions(request, request.params.projectId, request.query);
       const offers = result.offers.map(({ offer_code, ...item }) => ({ ...item, offerCode: offer_code }));
       return {

@@ -1,3 +1,4 @@
+import type { FindByIdAnswer } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ export async function findByIdRoutes(instance: FastifyInstance, { serving }: { s
         querystring: z.object({ id: z.union([z.string().max(10_000), z.array(z.string().max(200)).max(MAX_IDS)]) }),
       },
     },
-    async (request) => {
+    async (request): Promise<FindByIdAnswer> => {
       const profile = await serving.profileOf(request.params.projectId);
       const { entry } = await serving.indexOf(profile);
       const ids = (Array.isArray(request.query.id) ? request.query.id : request.query.id.split(','))

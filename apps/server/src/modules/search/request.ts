@@ -1,9 +1,9 @@
-import type { SearchFilters, SortOrder } from '@vitrina/engine';
+import { SEARCH_SORTS, type SearchParams } from '@vitrina/contracts';
+import type { SearchFilters } from '@vitrina/engine';
 import { z } from 'zod';
 
 /** Longest query read; anything past it is cut, never an error (shoppers paste odd things). */
 export const MAX_QUERY = 500;
-const SORTS: SortOrder[] = ['relevance', 'price_asc', 'price_desc', 'popularity', 'rating', 'novelty'];
 
 /** Control characters out, whitespace collapsed, length bounded. */
 export function cleanQuery(raw: unknown): string {
@@ -76,7 +76,7 @@ export const searchQuerySchema = (defaultLimit: number) =>
       }),
     ).optional(),
     filters: jsonObject(filtersSchema).optional(),
-    sort: z.enum(SORTS as [SortOrder, ...SortOrder[]], { error: `validation.oneOf|${SORTS.join(', ')}` }).optional(),
+    sort: z.enum(SEARCH_SORTS, { error: `validation.oneOf|${SEARCH_SORTS.join(', ')}` }).optional(),
     client: text.optional(),
     locale: text.optional(),
     userId: text.optional(),
@@ -86,6 +86,16 @@ export const searchQuerySchema = (defaultLimit: number) =>
     debug: text.optional(),
   });
 export type SearchQuery = z.output<ReturnType<typeof searchQuerySchema>>;
+/**
+ * Every request the public contract describes is one the schema takes, so a change to either fails
+ * the typecheck here (JSON fields are checked by what they parse to: their input may also be text).
+ */
+type Fits<A, B> = [A] extends [B] ? true : never;
+export const CONTRACT_FITS: [
+  Fits<Omit<SearchParams, 'filters' | 'groupByCategories'>, z.input<ReturnType<typeof searchQuerySchema>>>,
+  Fits<NonNullable<SearchParams['filters']>, NonNullable<SearchQuery['filters']>>,
+  Fits<NonNullable<SearchParams['groupByCategories']>, NonNullable<SearchQuery['groupByCategories']>>,
+] = [true, true, true];
 export type ApiFilters = SearchFilters;
 
 /** completionSettings: each group's size as a number, or {limit} / {active, limit}. */

@@ -1,3 +1,4 @@
+import type { SearchAnswer } from '@vitrina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import type { Serving } from './serving';
 
 /** Widget requests in debug mode carry debug=31337 (spec §7): answers then explain every score. */
 const DEBUG_KEY = '31337';
-const EMPTY = { topOffersIds: [], offers: [], extraOffers: null, ads: [], hits: 0, categories: [], params: [] };
+const EMPTY: SearchAnswer = { topOffersIds: [], offers: [], extraOffers: null, ads: [], hits: 0, categories: [], params: [] };
 
 interface SearchContext {
   serving: Serving;
@@ -24,7 +25,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
   const tags = ['search'];
   const projectParams = z.object({ projectId: z.string().max(100) });
 
-  async function runSearch(request: FastifyRequest, projectId: string, q: SearchQuery) {
+  async function runSearch(request: FastifyRequest, projectId: string, q: SearchQuery): Promise<SearchAnswer> {
     const started = performance.now();
     const profile = await serving.profileOf(projectId);
     const { entry, reason } = await serving.indexOf(profile, true);

@@ -160,7 +160,6 @@ describe('the search API', () => {
     };
     const settle = async (popularitySettings: unknown) => {
       expect((await owner.patch(`/sources/${uuid}`, { settings: { popularitySettings } })).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
     };
     // The purchase of offer 3 outweighs the click on offer 2 by default; with purchases weighing nothing, the click wins.
     await settle({ purchaseWeight: 0, clickWeight: 2, boost: 1 });
@@ -180,7 +179,6 @@ describe('the search API', () => {
       entries: [{ kind: 'twoWay', word: 'мобильник', synonyms: ['смартфон'] }],
     });
     expect(saved.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await get(`/api/${uuid}/search?query=${encodeURIComponent('мобильник')}`)).body.hits).toBe(3);
   });
 

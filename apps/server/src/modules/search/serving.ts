@@ -1,3 +1,4 @@
+import type { SearchStopReason } from '@vitrina/contracts';
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
@@ -5,9 +6,6 @@ import type { PlanGate } from '../plans';
 import type { Profiles, ProjectProfile } from '../profile';
 import { deviceOf, type SearchEvent, type SearchEventBuffer } from './event-buffer';
 import type { Entry, IndexRegistry } from './index-registry';
-
-/** Why an answer is empty although the project exists (the `reason` field of the answer). */
-export type EmptyReason = 'stopped' | 'unpaid' | 'planExpired' | 'queryLimitExceeded' | 'notIndexed';
 
 /** What the public search routes share: the project's profile, its index, and where searches are recorded. */
 export function createServing(profiles: Profiles, registry: IndexRegistry, planGate: PlanGate, events: SearchEventBuffer) {
@@ -23,7 +21,7 @@ export function createServing(profiles: Profiles, registry: IndexRegistry, planG
     async indexOf(
       profile: ProjectProfile,
       countQuery = false,
-    ): Promise<{ entry: Entry; reason?: undefined } | { entry: null; reason: EmptyReason }> {
+    ): Promise<{ entry: Entry; reason?: undefined } | { entry: null; reason: SearchStopReason }> {
       if (profile.status === 'stopped') return { entry: null, reason: 'stopped' };
       if (profile.status === 'unpaid') return { entry: null, reason: 'unpaid' };
       const planStop = await planGate.admit(profile.uuid, profile.plan, countQuery);

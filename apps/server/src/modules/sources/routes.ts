@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createSourceBody, isAdmin, listSourcesQuery, ownerPermissions, patchSourceBody, type SourceAction } from '@vitrina/contracts';
+import {
+  createSourceBody,
+  isAdmin,
+  listSourcesQuery,
+  ownerPermissions,
+  parseStoredFields,
+  patchSourceBody,
+  type SourceAction,
+} from '@vitrina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,7 +78,7 @@ export async function sourcesRoutes(instance: FastifyInstance, { deps, auth }: {
   app.get('/sources/:id', { schema: { tags, params: idParams } }, async (request) => {
     const { row } = await allowed(request, 'view', request.params.id);
     const feedLoad = await lastFeedLoad(db, row.uuid, request.locale);
-    return { data: { ...toClientProject(row), feedLoad, exceedsAllowOffers: exceedsAllowOffers(row, feedLoad) } };
+    return { data: { ...toClientProject(row), feedLoad, exceedsAllowOffers: exceedsAllowOffers(parseStoredFields(row.fields), feedLoad) } };
   });
 
   app.get('/sources/:id/export', { schema: { tags, params: idParams } }, async (request) => {

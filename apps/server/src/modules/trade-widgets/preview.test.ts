@@ -1,9 +1,8 @@
-import type { TradeWidget, TradeWidgetResponse } from '@vitrina/contracts';
+import type { ApiOffer, TradeWidget, TradeWidgetResponse } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
 import { insertOffers, swapCatalog } from '../../catalog';
-import type { ApiOffer } from '../../lib';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 

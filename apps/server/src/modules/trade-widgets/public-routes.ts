@@ -1,3 +1,4 @@
+import type { TradeWidgetAnswer } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,6 @@ import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { createAnswerCache } from './answer-cache';
-import type { WidgetAnswer } from './widget-answer';
 
 const text = (max: number) =>
   z
@@ -32,7 +32,7 @@ const querySchema = z.object({
 /** GET /api/{projectId}/widgets/{widgetId} on SEARCH_PORT: the offers a trade widget shows this visitor. */
 export async function tradeWidgetPublicRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const answers = createAnswerCache<WidgetAnswer>();
+  const answers = createAnswerCache<TradeWidgetAnswer>();
 
   app.get(
     '/api/:projectId/widgets/:widgetId',

@@ -1,10 +1,9 @@
-import type { TrackerEvent, TradeWidget, TradeWidgetResponse } from '@vitrina/contracts';
+import type { ApiOffer, TrackerEvent, TradeWidget, TradeWidgetResponse } from '@vitrina/contracts';
 import type { FeedOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
 import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
-import type { ApiOffer } from '../../lib';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 

@@ -1,7 +1,7 @@
-import type { TradeWidget, TradeWidgetResponse } from '@vitrina/contracts';
+import type { ApiOffer, TradeWidget, TradeWidgetAnswer } from '@vitrina/contracts';
 import { type CompiledFormula, compileFormula } from '@vitrina/engine';
 import type { Queryable } from '../../db/database';
-import { type ApiOffer, staleOnError, toApiOffer } from '../../lib';
+import { staleOnError, toApiOffer } from '../../lib';
 import type { ProjectProfile } from '../profile';
 import type { Recommendations } from './recommendations';
 import { findWidget } from './store';
@@ -23,8 +23,6 @@ export interface WidgetQuery {
   id?: string | undefined;
   limit?: number | undefined;
 }
-
-export type WidgetAnswer = TradeWidgetResponse<ApiOffer>;
 
 /**
  * The offers a widget shows one visitor, following its fallbacks: shared by the public route
@@ -76,7 +74,7 @@ export function createWidgetAnswerer(deps: { db: Queryable }, recommendations: R
     return formulas.get(textValue) ?? null;
   }
 
-  async function answer(profile: ProjectProfile, widget: TradeWidget, q: WidgetQuery): Promise<WidgetAnswer> {
+  async function answer(profile: ProjectProfile, widget: TradeWidget, q: WidgetQuery): Promise<TradeWidgetAnswer> {
     const model = profile.status === 'stopped' || profile.status === 'unpaid' ? null : await recommendations.of(profile.uuid);
     const offersOf = (shown: TradeWidget): ApiOffer[] => {
       if (!model || !shown.enabled) return [];
