@@ -37,6 +37,11 @@ export interface SearchIndex {
 
 const runtimes = new WeakMap<SearchIndex, Runtime>();
 
+/** Every offer of an index, decoded as it is reached (a generator of its own keeps it out of wrap's closure). */
+function* offersOf(data: IndexData, n: number): IterableIterator<EngineOffer> {
+  for (let d = 0; d < n; d++) yield data.offers.get(d);
+}
+
 function wrap(data: IndexData): SearchIndex {
   const rt = createRuntime(data);
   const index: SearchIndex = {
@@ -46,9 +51,7 @@ function wrap(data: IndexData): SearchIndex {
       const d = rt.idIndex.get(id);
       return d === undefined ? undefined : data.offers.get(d);
     },
-    *offers() {
-      for (let d = 0; d < rt.n; d++) yield data.offers.get(d);
-    },
+    offers: () => offersOf(data, rt.n),
     parseSynonyms: (lines) => parseWithRuntime(rt, lines),
     size: rt.n,
     options: data.options,
