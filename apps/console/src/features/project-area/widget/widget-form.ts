@@ -1,39 +1,25 @@
+import {
+  OFFER_BLOCKS,
+  OFFER_LAYOUTS,
+  type OfferLayout,
+  SEARCH_WIDGET_DEFAULTS,
+  type SearchWidgetKind,
+  WIDGET_HOOK_NAMES,
+} from '@vitrina/contracts';
+
 /** Widget configuration as the console edits it (spec §3 "Project settings"), split on save into settings and widgetSettings. */
-export type WidgetKind = 'v3' | 'complex' | 'classic';
+export type WidgetKind = SearchWidgetKind;
 export type SearchStepType = 'exact' | 'all' | 'any';
 export type MetrikaMode = 'auto' | 'manual' | 'disabled';
-export type OfferLayout = 'row' | 'column' | 'rowMini' | 'columnMini';
+export type { OfferLayout };
 
+/** The widget's own lists and defaults come from the contract the widget runs with (one source for both). */
 export const WIDGET_KINDS: readonly WidgetKind[] = ['v3', 'complex', 'classic'];
 export const SEARCH_STEP_TYPES: readonly SearchStepType[] = ['exact', 'all', 'any'];
-export const OFFER_LAYOUTS: readonly OfferLayout[] = ['row', 'column', 'rowMini', 'columnMini'];
-export const OFFER_BLOCKS = [
-  'image',
-  'content',
-  'info',
-  'labels',
-  'name',
-  'price',
-  'cart',
-  'reviews',
-  'description',
-  'additional',
-] as const;
+export { OFFER_BLOCKS, OFFER_LAYOUTS };
 export const COLOR_KEYS = ['primary', 'secondary', 'background', 'textPrimary', 'textSecondary'] as const;
 export const COMPLETION_KEYS = ['history', 'popular', 'categories', 'brands', 'offers', 'suggestions'] as const;
-export const HOOK_NAMES = [
-  'addToCart',
-  'removeFromCart',
-  'wishlistAdd',
-  'wishlistRemove',
-  'increaseQuantity',
-  'decreaseQuantity',
-  'popupOpen',
-  'search',
-  'completions',
-  'offerClick',
-  'popupClose',
-] as const;
+export const HOOK_NAMES = WIDGET_HOOK_NAMES;
 export const RANKING_CONSTRUCTIONS = ['a', 'b', 'c', 'd'] as const;
 export const BEHAVIOUR_WINDOWS = ['week', '2weeks', 'month', '3months', '6months'] as const;
 
@@ -107,19 +93,21 @@ export interface WidgetForm {
   debug: boolean;
 }
 
-/** Spec §3 "Default widget settings"; the same values the widget falls back to (apps/widget DEFAULT_SETTINGS). */
+const W = SEARCH_WIDGET_DEFAULTS;
+
+/** Spec §3 "Default widget settings": the widget's own defaults (contracts SEARCH_WIDGET_DEFAULTS) and the search settings'. */
 export const DEFAULT_WIDGET_FORM: WidgetForm = {
-  kind: 'v3',
-  selector: '',
-  locale: 'ru',
-  limit: 36,
-  columns: 3,
-  gap: 32,
-  limitNameChars: 0,
-  fonts: { primary: 'inherit', secondary: 'inherit' },
-  colors: { primary: '#2f6fed', secondary: '#ff7a00', background: '#ffffff', textPrimary: '#1d1d1f', textSecondary: '#6e6e73' },
-  completionSettings: { history: 3, popular: 4, categories: 3, brands: 4, offers: 4, suggestions: 0 },
-  noResultsPopularCount: 8,
+  kind: W.kind,
+  selector: W.selector,
+  locale: W.locale,
+  limit: W.limit,
+  columns: W.columns,
+  gap: W.gap,
+  limitNameChars: W.limitNameChars,
+  fonts: { ...W.fonts },
+  colors: { ...W.colors },
+  completionSettings: { ...W.completionSettings },
+  noResultsPopularCount: W.noResultsPopularCount,
   minScore: 0,
   fuzziness: { mode: 'auto', low: 3, high: 6, fixed: 1 },
   skuField: '',
@@ -140,25 +128,25 @@ export const DEFAULT_WIDGET_FORM: WidgetForm = {
   scriptScore: [],
   customSort: [],
   ranking: [],
-  onlyAvailable: false,
-  groupCategories: false,
-  groupByCategoriesSize: 6,
-  minimumFractionDigits: 0,
-  showCatalog: false,
-  showCart: false,
-  cartCount: false,
-  taps: true,
-  voiceInput: false,
-  linkTargetBlank: false,
-  offerLayout: 'column',
-  blocks: ['image', 'content', 'labels', 'name', 'price', 'info', 'reviews', 'cart'],
+  onlyAvailable: W.onlyAvailable,
+  groupCategories: W.groupCategories,
+  groupByCategoriesSize: W.groupByCategoriesSize,
+  minimumFractionDigits: W.minimumFractionDigits,
+  showCatalog: W.showCatalog,
+  showCart: W.showCart,
+  cartCount: W.cartCount,
+  taps: W.taps,
+  voiceInput: W.voiceInput,
+  linkTargetBlank: W.linkTargetBlank,
+  offerLayout: W.offerLayout,
+  blocks: [...W.blocks],
   customCodeEnabled: false,
-  customSnippet: '',
-  svgArrow: '',
+  customSnippet: W.customSnippet,
+  svgArrow: W.svgArrow,
   customTexts: [],
-  customStyles: '',
+  customStyles: W.customStyles,
   eventHooks: Object.fromEntries(HOOK_NAMES.map((name) => [name, ''])) as Record<HookName, string>,
-  enableTesting: { enabled: false, shareA: 50, shareB: 50, codeA: '', codeB: '' },
-  metrika: { mode: 'disabled', counterId: '' },
-  debug: false,
+  enableTesting: { ...W.enableTesting, shareB: 100 - W.enableTesting.shareA },
+  metrika: { ...W.metrika },
+  debug: W.debug,
 };
