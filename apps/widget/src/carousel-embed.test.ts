@@ -28,7 +28,7 @@ function start(
   };
   return startCarousels({
     projectId,
-    ctx: { projectId, apiUrl: 'http://search', userId: 'visitor', locale: 'ru', debug: false },
+    ctx: { projectId, apiUrl: 'http://search', userId: 'visitor', locale: 'ru', debug: false, client: 'widget' },
     fetch: fetchImpl,
     hooks: createHookBus({}, {}, () => {}),
     sendEvents: async () => {},

@@ -2,9 +2,11 @@
  * init.js: starts a widget for every config in window.VitrinaConfigs (and every one pushed later), then runs
  * the calls queued in window.vitrina.q. See README.md for the config contract.
  */
+
+import { OWNER_CLIENT } from '@vitrina/contracts';
 import { type Carousels, startCarousels } from './carousel-embed';
 import { AB_GOAL_DELAY_MS, assignSegment, segmentGoal } from './core/ab';
-import { createApiClient, type RequestContext } from './core/api';
+import { type ApiClient, createApiClient, type RequestContext } from './core/api';
 import { type Controller, createController } from './core/controller';
 import { createHookBus, type HookBus, type Listener } from './core/hooks';
 import { createGoalReporter } from './core/metrika';
@@ -81,6 +83,11 @@ function runShopCode(code: string, label: string, debug: boolean) {
   }
 }
 
+/** The owner's preview sends no events: what the owner clicks is not what shoppers do. */
+function silenced(api: ApiClient, owner: boolean): ApiClient {
+  return owner ? { ...api, sendEvents: async () => {} } : api;
+}
+
 function onReady(fn: () => void) {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn, { once: true });
   else fn();
@@ -92,6 +99,8 @@ function startWidget(config: WidgetConfig) {
   const debug = config.debug === true || settings.debug;
   const goal = createGoalReporter(settings.metrika, page);
   const hooks = createHookBus(settings.eventHooks, page, (name, error) => debug && console.warn(`[vitrina] hook ${name} failed`, error));
+  // The owner trying the widget is not a shopper: searches go as OWNER_CLIENT and no event is sent.
+  const owner = config.preview === true;
   const visitor = resolveVisitorId(readCookies(), page.vitrinaUserId);
   if (visitor.setCookie) writeCookie(visitor.setCookie);
   // The tracker runs in both A/B segments and without any search element on the page.
@@ -100,17 +109,25 @@ function startWidget(config: WidgetConfig) {
     apiUrl: config.apiUrl,
     userId: visitor.id,
     debug,
-    trackerEvents: settings.trackerEvents,
+    trackerEvents: owner ? [] : settings.trackerEvents,
+    ...(owner ? { silent: true } : {}),
   });
   const instance: Instance = { projectId: config.projectId, controllers: [], hooks, tracker };
   instances.push(instance);
-  const ctx: RequestContext = { projectId: config.projectId, apiUrl: config.apiUrl, userId: visitor.id, locale: settings.locale, debug };
+  const ctx: RequestContext = {
+    projectId: config.projectId,
+    apiUrl: config.apiUrl,
+    userId: visitor.id,
+    locale: settings.locale,
+    debug,
+    client: owner ? OWNER_CLIENT : 'widget',
+  };
   const regionId = optionalString(page.vitrinaRegionId);
   const segmentId = optionalString(page.vitrinaSegmentId);
   if (regionId) ctx.regionId = regionId;
   if (segmentId) ctx.segmentId = segmentId;
   const fetchImpl = (url: string, init?: RequestInit) => fetch(url, init);
-  const api = createApiClient(ctx, fetchImpl);
+  const api = silenced(createApiClient(ctx, fetchImpl), owner);
   const t = createTranslator(settings.locale, settings.customTexts);
   // Trade widget carousels are recommendations, not search: they show in both A/B segments and with a tracker-only embed.
   onReady(() => {

@@ -5,6 +5,13 @@
 import type { EventType } from './events';
 import type { TradeWidgetResponse } from './trade-widgets';
 
+/**
+ * The `client` of searches the shop owner makes (the console's previews, test queries and pickers,
+ * the widget previewed on the shop's own site): answered like any other, never counted in statistics,
+ * popular queries, the plan's monthly queries or what search learns from shoppers.
+ */
+export const OWNER_CLIENT = 'vitrina-owner';
+
 /** Why a project answers with nothing: stopped, catalog not indexed yet, or a plan that stops search. */
 export type SearchStopReason = 'stopped' | 'unpaid' | 'notIndexed' | 'planExpired' | 'queryLimitExceeded';
 

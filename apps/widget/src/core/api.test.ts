@@ -1,7 +1,8 @@
+import { OWNER_CLIENT, SEARCH_WIDGET_DEFAULTS } from '@vitrina/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCompletionsUrl, buildFilters, buildSearchRequest, createApiClient, type Fetch, type RequestContext } from './api';
 
-const ctx: RequestContext = { projectId: 'p-1', apiUrl: 'http://api.test/', userId: 'u-1', locale: 'ru', debug: false };
+const ctx: RequestContext = { projectId: 'p-1', apiUrl: 'http://api.test/', userId: 'u-1', locale: 'ru', debug: false, client: 'widget' };
 
 describe('buildFilters', () => {
   it('maps vendor, category, price and other facets to their API filters', () => {
@@ -39,6 +40,12 @@ describe('buildSearchRequest', () => {
       client: 'widget',
       firstInSession: true,
     });
+  });
+
+  it('marks the owner’s preview searches and completions as the owner’s', () => {
+    const owner = { ...ctx, client: OWNER_CLIENT };
+    expect(buildSearchRequest(owner, { onlyAvailable: false }, base).client).toBe(OWNER_CLIENT);
+    expect(new URL(buildCompletionsUrl(owner, 'bo', SEARCH_WIDGET_DEFAULTS.completionSettings)).searchParams.get('client')).toBe(OWNER_CLIENT);
   });
 
   it('adds debug=31337, region, segment, sort and grouping when asked', () => {

@@ -61,6 +61,8 @@ export interface RequestContext {
   debug: boolean;
   regionId?: string;
   segmentId?: string;
+  /** Sent as `client`: 'widget', or OWNER_CLIENT in the owner's preview. */
+  client: string;
 }
 
 export interface SearchOptions {
@@ -87,7 +89,7 @@ export function buildSearchRequest(
     filters: buildFilters(o.selection, settings.onlyAvailable),
     userId: ctx.userId,
     locale: ctx.locale,
-    client: 'widget',
+    client: ctx.client,
     firstInSession: o.firstInSession,
   };
   if (o.sort !== 'relevance') body.sort = o.sort;
@@ -108,7 +110,7 @@ export function buildCompletionsUrl(ctx: RequestContext, query: string, completi
     query,
     completionSettings: JSON.stringify(completionSettings),
     locale: ctx.locale,
-    client: 'widget',
+    client: ctx.client,
     userId: ctx.userId,
   });
   if (ctx.regionId) params.set('regionId', ctx.regionId);

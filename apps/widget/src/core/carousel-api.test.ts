@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fetch, RequestContext } from './api';
 import { buildTradeWidgetUrl, fetchTradeWidget } from './carousel-api';
 
-const ctx: RequestContext = { projectId: 'p 1', apiUrl: 'http://search/', userId: 'u1', locale: 'ru', debug: false };
+const ctx: RequestContext = { projectId: 'p 1', apiUrl: 'http://search/', userId: 'u1', locale: 'ru', debug: false, client: 'widget' };
 
 describe('trade widget requests', () => {
   it('ask for the widget with the visitor and the product of the page as id and recentId', () => {

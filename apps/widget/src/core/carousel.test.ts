@@ -25,7 +25,7 @@ function setup(offers: ApiOffer[], style: Record<string, unknown> = {}) {
   const stored = new Map<string, string>();
   const carousel = createCarousel({
     fetch: fetchImpl,
-    ctx: { projectId: 'p', apiUrl: 'http://search', userId: 'visitor', locale: 'ru', debug: false },
+    ctx: { projectId: 'p', apiUrl: 'http://search', userId: 'visitor', locale: 'ru', debug: false, client: 'widget' },
     placement: { widgetId: 'w1', productId: '42' },
     hooks,
     sendEvents: async (events) => {
@@ -107,7 +107,7 @@ describe('a trade widget carousel', () => {
     const hooks = createHookBus({}, {}, () => {});
     const carousel = createCarousel({
       fetch: vi.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })),
-      ctx: { projectId: 'p', apiUrl: 'http://search', userId: 'v', locale: 'ru', debug: false },
+      ctx: { projectId: 'p', apiUrl: 'http://search', userId: 'v', locale: 'ru', debug: false, client: 'widget' },
       placement: { widgetId: 'w' },
       hooks,
       sendEvents: async () => {},

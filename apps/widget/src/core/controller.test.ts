@@ -7,7 +7,7 @@ import { createHookBus } from './hooks';
 import { resolveSettings } from './settings';
 import { testCompletionOffer, testCompletions, testOffer, testSearchAnswer, testText } from './test-answers';
 
-const ctx: RequestContext = { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false };
+const ctx: RequestContext = { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false, client: 'widget' };
 const offer = (id: string) => testOffer(id);
 
 function setup(

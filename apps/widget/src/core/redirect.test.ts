@@ -5,7 +5,7 @@ import { createHookBus } from './hooks';
 import { resolveSettings } from './settings';
 import { testCompletions, testSearchAnswer } from './test-answers';
 
-const ctx: RequestContext = { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false };
+const ctx: RequestContext = { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false, client: 'widget' };
 
 it('follows a redirect answer to its page instead of showing results', async () => {
   const visited: string[] = [];

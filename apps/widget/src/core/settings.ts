@@ -18,6 +18,8 @@ export interface WidgetConfig {
   consoleUrl?: string;
   fallbackScriptUrl?: string;
   settings?: DeepPartial<SearchWidgetSettings>;
+  /** The owner's preview (the console's, or ?vitrina_preview on the shop's site): searches go as the owner's, nothing is tracked. */
+  preview?: boolean;
 }
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };

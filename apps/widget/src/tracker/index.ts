@@ -17,6 +17,8 @@ export interface TrackerOptions {
   debug: boolean;
   /** `settings.trackerEvents` as saved; invalid entries are skipped (with a warning in debug mode). */
   trackerEvents: unknown;
+  /** The owner's preview: events are collected as usual (hooks, debug) but never sent. */
+  silent?: boolean;
   win?: Window;
 }
 
@@ -45,6 +47,7 @@ export function startTracker(o: TrackerOptions): Tracker {
   const endpoint = `${o.apiUrl.replace(/\/+$/, '')}/api/${encodeURIComponent(o.projectId)}/events`;
 
   const send = (events: TrackedEvent[], unloading: boolean) => {
+    if (o.silent) return;
     const body = JSON.stringify({ events });
     // sendBeacon survives the page going away; its string body goes as text/plain, so no preflight either.
     if (unloading && win.navigator.sendBeacon?.(endpoint, body)) return;

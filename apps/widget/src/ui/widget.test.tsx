@@ -35,7 +35,7 @@ function mount(kind: SearchWidgetKind, settings: Record<string, unknown> = {}) {
   const controller = createController({
     api,
     settings: s,
-    ctx: { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false },
+    ctx: { projectId: 'p', apiUrl: 'http://api', userId: 'u', locale: 'ru', debug: false, client: 'widget' },
     hooks,
     firstInSession: () => false,
     goal: () => {},

@@ -1,4 +1,4 @@
-import type { SearchAnswer } from '@vitrina/contracts';
+import { OWNER_CLIENT, type SearchAnswer } from '@vitrina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +28,8 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
   async function runSearch(request: FastifyRequest, projectId: string, q: SearchQuery): Promise<SearchAnswer> {
     const started = performance.now();
     const profile = await serving.profileOf(projectId);
-    const { entry, reason } = await serving.indexOf(profile, true);
+    // The owner's searches do not use up the plan's monthly queries.
+    const { entry, reason } = await serving.indexOf(profile, q.client !== OWNER_CLIENT);
     if (!entry) return { ...EMPTY, reason };
     const grouped = q.groupByCategories?.active === true;
     const planned = searchRequestOf(profile, {

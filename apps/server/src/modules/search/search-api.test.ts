@@ -1,3 +1,4 @@
+import { OWNER_CLIENT } from '@vitrina/contracts';
 import type { FeedOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,6 +250,19 @@ describe('the search API', () => {
       [uuid],
     );
     expect(rows).toEqual([{ query: 'iphone', device: 'mobile', user_id: 'visitor-1' }]);
+  });
+
+  it('answers the owner’s own searches like any other but records none of them', async () => {
+    const owner = await get(`/api/${uuid}/search?query=ipad&client=${OWNER_CLIENT}`);
+    const shopper = await get(`/api/${uuid}/search?query=ipad&client=widget`);
+    expect(owner.body.hits).toBe(shopper.body.hits);
+    expect((await get(`/api/${uuid}/completions?query=ipa&client=${OWNER_CLIENT}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    const rows = await t.deps.db.query<{ client: string | null }>(
+      `select client from search_events where source_uuid = $1 and query in ('ipad', 'ipa')`,
+      [uuid],
+    );
+    expect(rows).toEqual([{ client: 'widget' }]);
   });
 
   it('answers empty with the reason for a stopped project', async () => {

@@ -1,4 +1,4 @@
-import type { SearchStopReason } from '@vitrina/contracts';
+import { OWNER_CLIENT, type SearchStopReason } from '@vitrina/contracts';
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
@@ -42,6 +42,8 @@ export function createServing(profiles: Profiles, registry: IndexRegistry, planG
       },
     ): void {
       const { started, ...rest } = answered;
+      // The owner's own searches (console previews, pickers, the widget previewed) are not shoppers'.
+      if (q.client === OWNER_CLIENT) return;
       events.record({
         ...rest,
         sourceUuid: profile.uuid,

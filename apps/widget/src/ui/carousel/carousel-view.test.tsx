@@ -33,7 +33,7 @@ async function render(style: Record<string, unknown>, list = offers) {
   });
   const carousel = createCarousel({
     fetch: fetchImpl,
-    ctx: { projectId: 'p', apiUrl: 'http://search', userId: 'v', locale: 'ru', debug: false },
+    ctx: { projectId: 'p', apiUrl: 'http://search', userId: 'v', locale: 'ru', debug: false, client: 'widget' },
     placement: { widgetId: 'w1' },
     hooks,
     sendEvents: async (events) => {

@@ -26,6 +26,8 @@ export interface PreviewConfig {
   sourceStatus: string;
   debug: boolean;
   settings: Record<string, unknown>;
+  /** The owner's preview: the widget marks its searches as the owner's and sends no events. */
+  preview: true;
 }
 
 /**
@@ -48,6 +50,7 @@ export function buildPreviewConfig(
     consoleUrl: options.consoleOrigin,
     sourceStatus: project.sourceStatus,
     debug: values.debug,
+    preview: true,
     settings: { ...picked, ...widgetSettingsOf(values), kind: options.kind, selector: `#${host}` },
   };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { OWNER_CLIENT } from '@vitrina/contracts';
 import { relevanceKeys } from '../keys';
 import { useWidgetScript } from './project';
 
@@ -26,9 +27,9 @@ export function searchOriginOf(loaderUrl: string | undefined): string {
   }
 }
 
-/** GET {SEARCH}/api/{projectId}/search?query&limit: the public search, as shoppers get it (no session). */
+/** GET {SEARCH}/api/{projectId}/search?query&limit: the public search, as shoppers get it (no session), marked as the owner's. */
 export async function quickSearch(origin: string, projectId: string, query: string, limit: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({ query, limit: String(limit) });
+  const params = new URLSearchParams({ query, limit: String(limit), client: OWNER_CLIENT });
   const response = await fetch(`${origin}/api/${encodeURIComponent(projectId)}/search?${params}`, { signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const body = (await response.json()) as Partial<QuickSearchAnswer>;
