@@ -156,7 +156,7 @@ describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
       offers: Array<{ id: string }>;
     };
     expect(found.offers.map((offer) => offer.id)).toEqual(['o0']);
-    expect(searchDeps.search.profiles.versions().get(uuid)).toBe((before ?? 0) + 1);
+    expect(searchDeps.search.profiles.versions().get(uuid)?.settings).toBe((before?.settings ?? 0) + 1);
   });
 
   it('listens again after its connection is cut, and catches up on what it missed', async () => {

@@ -54,7 +54,10 @@ export function startSearchSync(deps: AppDeps, registry: IndexRegistry) {
   async function recheck() {
     const profiles = deps.search.profiles.versions();
     const stored = await readProfileVersions(deps.db, [...profiles.keys()]);
-    for (const [uuid, version] of profiles) if (stored.get(uuid) !== version) deps.changes.emit({ project: uuid, what: 'settings' });
+    for (const [uuid, loaded] of profiles) {
+      const now = stored.get(uuid);
+      if (now?.settings !== loaded.settings || now.catalog !== loaded.catalog) deps.changes.emit({ project: uuid, what: 'settings' });
+    }
     const loaded = registry.versions();
     if (!loaded.size) return;
     const rows = await deps.db.query<{ uuid: string; version: number }>(

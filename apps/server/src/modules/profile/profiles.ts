@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { Queryable } from '../../db/database';
 import type { ChangeBus } from '../cluster';
 import { compileProfile, type ProjectProfile } from './compile-profile';
-import { readProfileInputs } from './read-profile';
+import { type ProfileVersions, readProfileInputs } from './read-profile';
 
 interface Slot {
   /** The read in flight, or the last one. */
@@ -54,10 +54,12 @@ export function createProfiles(db: Queryable, log: Logger, bus: ChangeBus) {
       if (!slot || slot.stale) slot = read(uuid, slot);
       return slot.ready !== null ? slot.ready : slot.loading;
     },
-    /** Loaded profiles and their settings versions (the cluster's poll compares them with the database). */
-    versions(): Map<string, number> {
-      const versions = new Map<string, number>();
-      for (const [uuid, slot] of slots) if (slot.ready) versions.set(uuid, slot.ready.settingsVersion);
+    /** Loaded profiles and the versions they were compiled from (the cluster's poll compares them with the database). */
+    versions(): Map<string, ProfileVersions> {
+      const versions = new Map<string, ProfileVersions>();
+      for (const [uuid, slot] of slots) {
+        if (slot.ready) versions.set(uuid, { settings: slot.ready.settingsVersion, catalog: slot.ready.catalogVersion });
+      }
       return versions;
     },
     close: unsubscribe,

@@ -50,12 +50,18 @@ export async function readProfileInputs(db: Queryable, uuid: string): Promise<Pr
   };
 }
 
-/** The versions the database holds for a project (the cluster's safety poll compares them). */
-export async function readProfileVersions(db: Queryable, uuids: readonly string[]): Promise<Map<string, number>> {
+/** What a profile was compiled from: a change to either makes it stale. */
+export interface ProfileVersions {
+  settings: number;
+  catalog: number;
+}
+
+/** The versions the database holds for projects (the cluster's safety poll compares them). */
+export async function readProfileVersions(db: Queryable, uuids: readonly string[]): Promise<Map<string, ProfileVersions>> {
   if (!uuids.length) return new Map();
-  const rows = await db.query<{ uuid: string; version: string | number }>(
-    'select uuid, settings_version as version from sources where uuid = any($1::uuid[])',
+  const rows = await db.query<{ uuid: string; settings: string | number; catalog: number }>(
+    'select uuid, settings_version as settings, catalog_version as catalog from sources where uuid = any($1::uuid[])',
     [uuids],
   );
-  return new Map(rows.map((row) => [row.uuid, Number(row.version)]));
+  return new Map(rows.map((row) => [row.uuid, { settings: Number(row.settings), catalog: row.catalog }]));
 }
