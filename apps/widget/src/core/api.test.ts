@@ -45,7 +45,9 @@ describe('buildSearchRequest', () => {
   it('marks the owner’s preview searches and completions as the owner’s', () => {
     const owner = { ...ctx, client: OWNER_CLIENT };
     expect(buildSearchRequest(owner, { onlyAvailable: false }, base).client).toBe(OWNER_CLIENT);
-    expect(new URL(buildCompletionsUrl(owner, 'bo', SEARCH_WIDGET_DEFAULTS.completionSettings)).searchParams.get('client')).toBe(OWNER_CLIENT);
+    expect(new URL(buildCompletionsUrl(owner, 'bo', SEARCH_WIDGET_DEFAULTS.completionSettings)).searchParams.get('client')).toBe(
+      OWNER_CLIENT,
+    );
   });
 
   it('adds debug=31337, region, segment, sort and grouping when asked', () => {
