@@ -86,7 +86,15 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
       text: { html: highlight(b.name, b.ranges), plain: b.name },
       hits: b.hits,
     }));
-    const popular = (await popularQueries.matching(profile.uuid, q.query, sizes.popular)).map((p) => ({
+    // Popular queries read the way this index and these settings read them (corrected, found).
+    const reader = {
+      key: `${entry.version}/${profile.settingsVersion}`,
+      read: (text: string) => {
+        const found = entry.index.search({ ...searchRequestOf(profile, { query: text }).request, limit: 0 });
+        return { text: found.correctedQuery ?? text.toLowerCase(), hits: found.hits };
+      },
+    };
+    const popular = (await popularQueries.matching(profile.uuid, q.query, sizes.popular, reader)).map((p) => ({
       type: 'popular' as const,
       text: { html: highlight(p.text, prefixRange(p.text, q.query)), plain: p.text },
       hits: p.count,

@@ -74,3 +74,35 @@ describe('popular queries in completions', () => {
     expect(popular).toEqual(['чайник <b>bos</b>ch']);
   });
 });
+
+describe('popular queries as search reads them', () => {
+  it('show the corrected form of typos and wrong-layout strings, merged with it, and leave out a single shopper’s query', async () => {
+    const { token } = await signUp(t);
+    const created = await api(t.app, { token }).post('/sources', {
+      siteUrl: 'shop.example',
+      feedUrls: ['https://shop.example/feed.xml'],
+      feedFormat: 'YML',
+      content: { name: 'Typos' },
+    });
+    const project = (created.body.data as { uuid: string }).uuid;
+    const offers = [testOffer('1', 'Смеситель для ванны Grohe'), testOffer('2', 'Смеситель для кухни Hansgrohe')];
+    await insertOffers(t.deps.db, project, 1, offers);
+    await swapCatalog(t.deps.db, project, 1, offers.length);
+    const at = now - 2 * DAY;
+    const searchedIn = (user: string, query: string) =>
+      t.deps.db.query(
+        `insert into search_events (source_uuid, created_at, query, normalized, hits, user_id, latency_ms) values ($1, $2, $3, lower($3), 2, $4, 1)`,
+        [project, new Date(at), query, user],
+      );
+    for (const user of ['a', 'b']) await searchedIn(user, 'смеситель');
+    // A typo and the same word typed in the Latin layout («cvtcbntkm»): found by search, never offered as typed.
+    for (const user of ['c', 'd', 'e']) await searchedIn(user, 'смесетель');
+    for (const user of ['f', 'g']) await searchedIn(user, 'cvtcbntkm');
+    // Asked by one shopper only, however often.
+    for (let i = 0; i < 5; i++) await searchedIn('h', 'смеситель grohe');
+    await rollupEndedDays(t.deps.db, new Date(now));
+    const response = await search.inject({ url: `/api/${project}/completions?query=${encodeURIComponent('сме')}` });
+    const popular = (response.json() as { popular: Array<{ text: { plain: string }; hits: number }> }).popular;
+    expect(popular.map((p) => [p.text.plain, p.hits])).toEqual([['смеситель', 7]]);
+  });
+});
