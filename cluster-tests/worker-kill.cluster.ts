@@ -66,6 +66,8 @@ test('a worker killed mid feed load: the other worker completes the load', async
   await until(async () => (await jobOf())?.locked_by?.includes(`:${survivor?.process.pid}:`) === true, 'the other worker taking the job');
   const result = await admin.waitLoaded(uuid);
   expect(result).toMatchObject({ sourceStatus: 'success', offersCount: shop.offers });
+  // The project shows the new catalog a moment before the worker marks its job done.
+  await until(async () => (await jobOf())?.state === 'done', 'the job marked done');
   const last = await jobOf();
   expect(last).toMatchObject({ state: 'done', attempts: 2 });
   // The feed was read twice: the killed worker's read was cut short, the retry read it whole.
