@@ -4,4 +4,4 @@ export { compileProfile } from './compile-profile';
 export type { CompiledRanking } from './compile-ranking';
 export { createProfiles, type Profiles } from './profiles';
 export { readProfileVersions } from './read-profile';
-export { type PlannedSearch, type SearchInput, searchRequestOf } from './search-request';
+export { audienceOf, type PlannedSearch, type SearchInput, searchRequestOf } from './search-request';

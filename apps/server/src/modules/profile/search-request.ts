@@ -34,6 +34,17 @@ export interface PlannedSearch {
 
 const given = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
+/** The shopper's region and segment: the request's own, else the project's defaults (spec §3). */
+export function audienceOf(
+  profile: ProjectProfile,
+  input: Pick<SearchInput, 'regionId' | 'segmentId'>,
+): { regionId: string | null; segmentId: string | null } {
+  return {
+    regionId: given(input.regionId) ?? profile.audience.regionId,
+    segmentId: given(input.segmentId) ?? profile.audience.segmentId,
+  };
+}
+
 /**
  * The one way an engine search request is made for a project: its settings (synonyms, stemming
  * exceptions, typos, steps, facets, formulas, custom sort, merchandising) with the caller's query.
@@ -41,8 +52,7 @@ const given = (value: string | undefined) => (value?.trim() ? value.trim() : nul
  */
 export function searchRequestOf(profile: ProjectProfile, input: SearchInput): PlannedSearch {
   const { defaults, facets, ranking } = profile;
-  const regionId = given(input.regionId) ?? profile.audience.regionId;
-  const segmentId = given(input.segmentId) ?? profile.audience.segmentId;
+  const { regionId, segmentId } = audienceOf(profile, input);
   const request: SearchRequest = {
     ...defaults,
     query: input.query,

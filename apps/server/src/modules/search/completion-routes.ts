@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { completionOfferItem, highlight } from '../../lib';
-import { searchRequestOf } from '../profile';
+import { audienceOf, searchRequestOf } from '../profile';
 import type { createPopularQueries } from './popular-queries';
 import type { createPopularity } from './popularity';
 import { boxOrder, completionSizes, completionsQuerySchema } from './request';
@@ -49,24 +49,29 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
     const names = entry.categoryName;
     // Offers complete in the order a search ranks them: popularity counts there too.
     const offerPopularity = await popularity.of(profile.uuid, profile.behaviour);
-    const planned = searchRequestOf(profile, { query: q.query, regionId: q.regionId, segmentId: q.segmentId, popularity: offerPopularity });
-    const { request: search } = planned;
+    const audience = audienceOf(profile, q);
+    const { defaults } = profile;
     const completed = entry.index.complete({
       query: q.query,
       suggestions: sizes.suggestions,
       offers: sizes.offers,
       categories: sizes.categories,
       brands: sizes.brands,
-      filters: search.filters ?? {},
+      filters: defaults.filters ?? {},
       popularity: offerPopularity,
-      ...(search.popularityBoost !== undefined ? { popularityBoost: search.popularityBoost } : {}),
-      ...(search.stemExceptions ? { stemExceptions: search.stemExceptions } : {}),
-      regionId: planned.regionId,
+      ...(defaults.popularityBoost !== undefined ? { popularityBoost: defaults.popularityBoost } : {}),
+      stemExceptions: defaults.stemExceptions,
+      regionId: audience.regionId,
     });
+    // The full search request (formulas, merchandising) only when special offers are asked for.
+    const planned =
+      sizes.special_offers > 0 && q.query
+        ? searchRequestOf(profile, { query: q.query, regionId: q.regionId, segmentId: q.segmentId, popularity: offerPopularity })
+        : null;
     const special =
-      sizes.special_offers > 0 && q.query && !planned.redirect
+      planned && !planned.redirect
         ? entry.index
-            .search({ ...search, limit: SPECIAL_CANDIDATES })
+            .search({ ...planned.request, limit: SPECIAL_CANDIDATES })
             .offers.filter((hit) => hit.offer.oldPrice !== null && hit.offer.price !== null && hit.offer.oldPrice > hit.offer.price)
             .slice(0, sizes.special_offers)
             .map((hit) => completionOfferItem({ offer: hit.offer, score: hit.score, ranges: [] }, names))
@@ -104,8 +109,8 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
       normalized: q.query.toLowerCase(),
       hits: completed.offers.length,
       skip: 0,
-      regionId: planned.regionId,
-      segmentId: planned.segmentId,
+      regionId: audience.regionId,
+      segmentId: audience.segmentId,
       firstInSession: null,
       started,
     });

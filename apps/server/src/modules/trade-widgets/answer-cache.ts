@@ -9,17 +9,11 @@ export function createAnswerCache<T>(ttlMs = ANSWER_TTL_MS, max = MAX_ENTRIES) {
     get(key: string, now = Date.now()): T | undefined {
       const hit = entries.get(key);
       if (!hit) return undefined;
-      // An expired entry stays (bounded by `max`) as the stand-in stale() gives.
-      if (now - hit.at >= ttlMs) return undefined;
+      if (now - hit.at >= ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
       return hit.value;
-    },
-    /** Drops the entries whose key starts with `prefix` (a project's, when its settings change). */
-    forget(prefix: string): void {
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
-    },
-    /** The value kept under `key` however old (a stand-in while the database cannot answer). */
-    stale(key: string): T | undefined {
-      return entries.get(key)?.value;
     },
     set(key: string, value: T, now = Date.now()): void {
       entries.delete(key);
