@@ -8,6 +8,7 @@ export * from './events';
 export * from './feed-loads';
 export * from './finance';
 export * from './indexing-rules';
+export * from './learning';
 export * from './limits';
 export * from './locales';
 export * from './merchandising';

@@ -139,6 +139,20 @@ export interface SearchRequest {
    * and are never reached through another word's stem. Default none. Reuse one list object across requests.
    */
   stemExceptions?: readonly string[] | ReadonlySet<string>;
+  /**
+   * What shoppers taught search for this query (the server's learned ranking). Applied after the
+   * default boosts and before formulas and merchandising, so merchandising still wins. Reuse one
+   * object across requests: the engine caches its per-offer array by identity. Default none.
+   */
+  learned?: LearnedSignals | null;
+}
+
+/** Learned ranking for one query. */
+export interface LearnedSignals {
+  /** Offer id → score multiplier (1 neutral, above 1 promoted, below 1 demoted; clamped to 1/8…8). */
+  offers?: ReadonlyMap<string, number>;
+  /** Category id → how much the query is about it (0–1), from shoppers' clicks; joins the catalog's own prediction. */
+  categories?: ReadonlyMap<string, number>;
 }
 
 export interface TermExplain {
