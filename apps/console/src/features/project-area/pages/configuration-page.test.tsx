@@ -59,6 +59,22 @@ describe('configuration page', () => {
     });
   });
 
+  it('turns learning from shoppers off, disables its strength and saves only the switch', async () => {
+    const api = stubApi({ ...SCRIPT, 'PATCH /api/sources/p1': () => ({ body: { data: null } }) });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderProjectPage(<ConfigurationPage />);
+    const learning = (await screen.findByTestId('switch-learningEnabled')) as HTMLInputElement;
+    const strength = screen.getByRole('slider', { name: 'Learning strength' });
+    expect(learning.checked).toBe(true);
+    expect(strength.getAttribute('aria-valuenow')).toBe('50');
+    expect(strength.getAttribute('aria-disabled')).not.toBe('true');
+    fireEvent.click(learning);
+    await waitFor(() => expect(screen.getByRole('slider', { name: 'Learning strength' }).getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Project settings saved')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ settings: { learningEnabled: false } });
+  });
+
   it('puts the server’s 422 messages under the fields they name', async () => {
     const api = stubApi({
       ...SCRIPT,

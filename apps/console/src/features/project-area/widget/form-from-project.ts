@@ -1,3 +1,4 @@
+import { LEARNING_STRENGTH_MAX } from '@vitrina/contracts';
 import type { ProjectDetail } from '../feed-types';
 import {
   COLOR_KEYS,
@@ -26,6 +27,9 @@ const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' 
 const strings = (value: unknown, fallback: string[]) => (Array.isArray(value) ? value.map(String) : fallback);
 const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T =>
   options.includes(value as T) ? (value as T) : fallback;
+/** A whole number within 0…max; anything else (missing, not a number) is the fallback. */
+const intIn = (value: unknown, max: number, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(0, Math.round(value))) : fallback;
 const jsonText = (value: unknown) =>
   value === undefined || value === null || value === '' ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 
@@ -119,6 +123,8 @@ export function formFromProject(project: Pick<ProjectDetail, 'settings' | 'widge
     ignoredTokens: strings(s.ignoredTokens, []),
     categoryRangeType: str(s.categoryRangeType, d.categoryRangeType),
     rankingBehavioralFactorsTime: str(s.rankingBehavioralFactorsTime, d.rankingBehavioralFactorsTime),
+    learningEnabled: bool(s.learningEnabled, d.learningEnabled),
+    learningStrength: intIn(s.learningStrength, LEARNING_STRENGTH_MAX, d.learningStrength),
     ...readScriptScore(s.scriptScore),
     customSort: (Array.isArray(s.customSort) ? s.customSort : []).filter(isBag).map((row) => ({
       field: str(row.field, ''),

@@ -31,6 +31,8 @@ export function settingsOf(f: WidgetForm): Record<string, unknown> {
     ignoredTokens: f.ignoredTokens,
     categoryRangeType: f.categoryRangeType,
     rankingBehavioralFactorsTime: f.rankingBehavioralFactorsTime,
+    learningEnabled: f.learningEnabled,
+    learningStrength: f.learningStrength,
     scriptScore:
       f.scriptScore.length || f.ranking.length
         ? { segments: f.scriptScore, constructor: f.ranking.map((row) => ({ ...row, weight: orZero(row.weight) })) }

@@ -1,3 +1,4 @@
+import { LEARNING_DEFAULTS } from '@vitrina/contracts';
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
 import { projectFixture } from '../test/project-fixture';
@@ -46,6 +47,29 @@ describe('widget configuration form', () => {
       widgetSettings: { colors: { ...initial.colors, primary: '#123456' } },
     });
     expect(patchOf(initial, initial)).toBeNull();
+  });
+
+  it('starts learning from shoppers on at the default strength when the project never set it', () => {
+    const form = formFromProject(projectFixture());
+    expect(form.learningEnabled).toBe(LEARNING_DEFAULTS.learningEnabled);
+    expect(form.learningStrength).toBe(LEARNING_DEFAULTS.learningStrength);
+  });
+
+  it('round-trips the learning switch and strength through the project settings', () => {
+    const initial = formFromProject(projectFixture({ settings: { learningEnabled: false, learningStrength: 20 } }));
+    expect([initial.learningEnabled, initial.learningStrength]).toEqual([false, 20]);
+    expect(patchOf(initial, { ...initial, learningEnabled: true })).toEqual({ settings: { learningEnabled: true } });
+    const patch = patchOf(initial, { ...initial, learningEnabled: true, learningStrength: 85 });
+    expect(patch).toEqual({ settings: { learningEnabled: true, learningStrength: 85 } });
+    const saved = formFromProject(projectFixture({ settings: { ...patch?.settings } }));
+    expect([saved.learningEnabled, saved.learningStrength]).toEqual([true, 85]);
+  });
+
+  it('keeps a stored strength within 0–100 and whole', () => {
+    expect(formFromProject(projectFixture({ settings: { learningStrength: 140 } })).learningStrength).toBe(100);
+    expect(formFromProject(projectFixture({ settings: { learningStrength: -3 } })).learningStrength).toBe(0);
+    expect(formFromProject(projectFixture({ settings: { learningStrength: 42.6 } })).learningStrength).toBe(43);
+    expect(formFromProject(projectFixture({ settings: { learningStrength: 'high' } })).learningStrength).toBe(50);
   });
 
   it('rejects a duplicate segment name in the relevance formula and a construction without a parameter', () => {

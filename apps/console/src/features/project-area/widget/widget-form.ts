@@ -1,4 +1,5 @@
 import {
+  LEARNING_DEFAULTS,
   OFFER_BLOCKS,
   OFFER_LAYOUTS,
   type OfferLayout,
@@ -67,6 +68,10 @@ export interface WidgetForm {
   ignoredTokens: string[];
   categoryRangeType: string;
   rankingBehavioralFactorsTime: string;
+  /** Learned ranking: shoppers' clicks, carts and purchases after a search reorder that query's results. */
+  learningEnabled: boolean;
+  /** 0–LEARNING_STRENGTH_MAX: how far the learned signals may move results. */
+  learningStrength: number;
   scriptScore: Array<{ segment: string; formula: string }>;
   customSort: Array<{ field: string; direction: 'asc' | 'desc' }>;
   ranking: Array<{ construction: (typeof RANKING_CONSTRUCTIONS)[number]; parameter: string; weight: NumberField }>;
@@ -125,6 +130,8 @@ export const DEFAULT_WIDGET_FORM: WidgetForm = {
   ignoredTokens: [],
   categoryRangeType: 'offer_count',
   rankingBehavioralFactorsTime: 'month',
+  learningEnabled: LEARNING_DEFAULTS.learningEnabled,
+  learningStrength: LEARNING_DEFAULTS.learningStrength,
   scriptScore: [],
   customSort: [],
   ranking: [],

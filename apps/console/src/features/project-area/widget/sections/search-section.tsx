@@ -5,6 +5,7 @@ import { CollapsibleSection } from '../../../../ui/collapsible-section';
 import { CodeField } from '../code-field';
 import type { WidgetFormInstance } from '../use-widget-form';
 import { BEHAVIOUR_WINDOWS } from '../widget-form';
+import { LearningFields } from './learning-fields';
 import { SearchStepsEditor } from './search-steps-editor';
 import { SearchTestBox } from './search-test-box';
 
@@ -130,6 +131,7 @@ export function SearchSection({ form, readOnly }: { form: WidgetFormInstance; re
             {...form.getInputProps('rankingBehavioralFactorsTime')}
           />
         </SimpleGrid>
+        <LearningFields form={form} readOnly={readOnly} />
         <SearchTestBox form={form} place="search" />
       </Stack>
     </CollapsibleSection>
