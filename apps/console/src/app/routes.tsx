@@ -170,6 +170,7 @@ export const routes: RouteObject[] = [
               { path: 'synonyms', handle: handle('titles.synonyms'), lazy: lazyPage(relevance, (m) => m.SynonymsPage) },
               { path: 'merchandising', handle: handle('titles.merchandising'), lazy: lazyPage(relevance, (m) => m.MerchandisingPage) },
               { path: 'tracker', handle: handle('titles.tracker'), lazy: lazyPage(relevance, (m) => m.TrackerPage) },
+              { path: 'learning', handle: handle('titles.learning'), lazy: lazyPage(relevance, (m) => m.LearningPage) },
               {
                 path: 'permission',
                 handle: handle('titles.permission'),

@@ -15,6 +15,7 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
   { path: 'synonyms', label: 'project.tabs.synonyms' },
   { path: 'categories', label: 'project.tabs.categories' },
   { path: 'merchandising', label: 'project.tabs.merchandising' },
+  { path: 'learning', label: 'project.tabs.learning' },
   { path: 'trade-widgets', label: 'project.tabs.tradeWidgets' },
   { path: 'tracker', label: 'project.tabs.tracker' },
   { path: 'creativebooster', label: 'project.tabs.creativebooster' },

@@ -1,4 +1,4 @@
-/** Query keys of the relevance tools (synonyms, merchandising, tracker), under their own root. */
+/** Query keys of the relevance tools (synonyms, merchandising, tracker, learned ranking), under their own root. */
 export const relevanceKeys = {
   all: ['relevance'] as const,
   project: (id: string) => [...relevanceKeys.all, id, 'project'] as const,
@@ -8,5 +8,10 @@ export const relevanceKeys = {
   autoSynonyms: (id: string) => [...relevanceKeys.synonyms(id), 'auto'] as const,
   rules: (id: string) => [...relevanceKeys.all, id, 'rules'] as const,
   widgetScript: (id: string) => [...relevanceKeys.all, id, 'widget-script'] as const,
+  learning: (id: string) => [...relevanceKeys.all, id, 'learning'] as const,
+  learnedLists: (id: string) => [...relevanceKeys.learning(id), 'list'] as const,
+  learnedQueries: (id: string, filter: { search: string; skip: number }) => [...relevanceKeys.learnedLists(id), filter] as const,
+  learnedDetails: (id: string) => [...relevanceKeys.learning(id), 'query'] as const,
+  learnedQuery: (id: string, key: string) => [...relevanceKeys.learnedDetails(id), key] as const,
   quickSearch: (id: string, query: string, limit: number) => [...relevanceKeys.all, id, 'quick-search', query, limit] as const,
 };
