@@ -51,7 +51,7 @@ import statisticsSettingsEs from '../features/project-area/statistics/i18n/es.js
 import statisticsSettingsPt from '../features/project-area/statistics/i18n/pt.json';
 import statisticsSettingsRu from '../features/project-area/statistics/i18n/ru.json';
 import statisticsSettingsTr from '../features/project-area/statistics/i18n/tr.json';
-// Relevance tools (synonyms, merchandising, tracker) keep their strings beside them under one 'relevance' key.
+// Relevance tools (synonyms, merchandising, tracker, learned ranking) keep their strings beside them under one 'relevance' key.
 import relevanceEn from '../features/relevance/i18n/en.json';
 import relevanceEs from '../features/relevance/i18n/es.json';
 import relevancePt from '../features/relevance/i18n/pt.json';
