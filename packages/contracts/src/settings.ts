@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEARNING_STRENGTH_MAX } from './learning';
 import { LIMITS, limitMessage } from './limits';
 import { splitGlobalParams } from './settings-format';
 import { checkPopularitySettings, checkScriptScore } from './settings-ranking';
@@ -125,6 +126,15 @@ export const projectSettingsPatch = z.strictObject({
   categoryRangeType: z.enum(CATEGORY_RANGE_TYPES).optional(),
   rankingBehavioralFactorsTime: z.string().max(20).optional(),
   ignoredTokens: z.array(z.string().max(100)).max(LIMITS.ignoredTokens, limitMessage('ignoredTokens')).optional(),
+  /** Ranking learns from shoppers' clicks, carts and purchases after searches (default on). */
+  learningEnabled: z.boolean({ error: 'validation.invalid' }).optional(),
+  /** How far learned evidence moves an offer: 0 not at all, 50 the default, 100 twice as far. */
+  learningStrength: z
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(LEARNING_STRENGTH_MAX, 'validation.invalid')
+    .optional(),
   debug: z.boolean().optional(),
 });
 export type ProjectSettingsPatch = z.input<typeof projectSettingsPatch>;

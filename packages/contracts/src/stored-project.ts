@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IndexingRule } from './indexing-rules';
+import { LEARNING_DEFAULTS, LEARNING_STRENGTH_MAX } from './learning';
 import type { MerchandisingRule } from './merchandising';
 import { splitGlobalParams } from './settings-format';
 import { CATEGORY_RANGE_TYPES } from './source-enums';
@@ -113,6 +114,12 @@ export const storedSettingsSchema = z.looseObject({
   reviewCountField: text,
   /** Behavioural window of spec §9 (week, 2weeks, month, 3months, 6months). */
   rankingBehavioralFactorsTime: text,
+  /** Learned ranking (contracts' learning.ts): the switch and the strength 0–100. */
+  learningEnabled: lenient(z.boolean(), LEARNING_DEFAULTS.learningEnabled),
+  learningStrength: lenient(
+    finite.transform((n) => Math.round(Math.min(LEARNING_STRENGTH_MAX, Math.max(0, n)))),
+    LEARNING_DEFAULTS.learningStrength,
+  ),
 });
 export type StoredSettings = z.output<typeof storedSettingsSchema>;
 

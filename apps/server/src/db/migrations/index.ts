@@ -17,6 +17,7 @@ import * as indexSnapshots from './0016-index-snapshots';
 import * as pictureColours from './0018-picture-colours';
 import * as creativeImages from './0019-creative-images';
 import * as settingsVersion from './0020-settings-version';
+import * as learning from './0021-learning';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 18, name: 'picture-colours', up: pictureColours.up },
   { version: 19, name: 'creative-images', up: creativeImages.up },
   { version: 20, name: 'settings-version', up: settingsVersion.up },
+  { version: 21, name: 'learning', up: learning.up },
 ];

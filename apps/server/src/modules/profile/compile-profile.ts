@@ -72,6 +72,8 @@ export interface ProjectProfile {
   /** The order of groupByCategories the project chose, or null for the engine's default. */
   rangeType: CategoryRangeType | null;
   behaviour: BehaviourSettings;
+  /** Ranking learned from shoppers (the learning module): whether it applies and its strength 0–100. */
+  learning: { enabled: boolean; strength: number };
   plan: PlanTerms | null;
   /** What it was compiled from (a console draft is compiled from these with other settings). */
   inputs: ProfileInputs;
@@ -145,6 +147,7 @@ export function compileProfile(inputs: ProfileInputs, log: Logger, draftSettings
       cartWeight: popularitySettings.cartWeight,
       purchaseWeight: popularitySettings.purchaseWeight,
     },
+    learning: { enabled: settings.learningEnabled, strength: settings.learningStrength },
     plan: inputs.plan
       ? { endsAt: inputs.plan.endsAt, unpaid: inputs.plan.unpaid, queriesPerMonth: inputs.plan.plan.features.queriesPerMonth }
       : null,

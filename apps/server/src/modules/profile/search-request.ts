@@ -1,4 +1,11 @@
-import { applyMerchandising, type CompiledFormula, type SearchFilters, type SearchRequest, type SortOrder } from '@vitrina/engine';
+import {
+  applyMerchandising,
+  type CompiledFormula,
+  type LearnedSignals,
+  type SearchFilters,
+  type SearchRequest,
+  type SortOrder,
+} from '@vitrina/engine';
 import type { ProjectProfile } from './compile-profile';
 
 /** What a caller asks of a search, beside the project's own settings. */
@@ -14,6 +21,8 @@ export interface SearchInput {
   popularity?: ReadonlyMap<string, number>;
   /** Group the answer by categories (the search API's groupByCategories). */
   groupByCategories?: { size: number; skip: number; categoryClicks?: ReadonlyMap<string, number> };
+  /** What shoppers taught search for this query (the learning module); shopper searches only. */
+  learned?: LearnedSignals | null;
   /** Facets the answer should count; none by default. */
   facets?: boolean;
   explain?: boolean;
@@ -61,6 +70,7 @@ export function searchRequestOf(profile: ProjectProfile, input: SearchInput): Pl
     ...(input.skip !== undefined ? { skip: input.skip } : {}),
     ...(input.limit !== undefined ? { limit: input.limit } : {}),
     ...(input.popularity ? { popularity: input.popularity } : {}),
+    ...(input.learned ? { learned: input.learned } : {}),
     ...(input.explain ? { explain: true } : {}),
     ...(input.sort ? { sort: input.sort } : {}),
   };

@@ -6,6 +6,8 @@ export const DEFAULT_RETENTION_MONTHS = 24;
 export const MAX_RETENTION_MONTHS = 120;
 /** Daily rollups outlive the raw events: year-on-year reports stay possible after raw events are gone. */
 export const ROLLUP_RETENTION_MONTHS = 60;
+/** Search impressions (learned ranking) serve the longest behavioural window, 180 days, and no report. */
+export const IMPRESSION_RETENTION_DAYS = 180;
 
 /** EVENTS_RETENTION_MONTHS: the server-wide default months of raw events (1–120). */
 export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -62,6 +64,9 @@ export async function applyRetention(db: Db, now: Date, defaultMonths: number): 
   await db.query('delete from search_rollup_months where month < $1::date', [rollupCutoff]);
   await db.query('delete from search_rollup_month_users where month < $1::date', [rollupCutoff]);
   await db.query('delete from search_rollup_month_reach where month < $1::date', [rollupCutoff]);
+  deletedRows += await countDeleted(db, 'delete from search_impressions where created_at < $1', [
+    new Date(now.getTime() - IMPRESSION_RETENTION_DAYS * 86_400_000),
+  ]);
   return { droppedPartitions, deletedRows };
 }
 
