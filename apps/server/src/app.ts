@@ -22,6 +22,7 @@ import { financeRoutes } from './modules/finance';
 import { healthRoutes } from './modules/health';
 import { indexingRulesRoutes } from './modules/indexing-rules';
 import { integrationsRoutes } from './modules/integrations';
+import { createImpressionRecorder, createLearnedSignals, learningRoutes } from './modules/learning';
 import { logsRoutes } from './modules/logs';
 import { merchandisingRoutes } from './modules/merchandising';
 import { metricsPlugin, provideBuffers, provideIndexes, provideListener, provideQueue } from './modules/metrics';
@@ -85,6 +86,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(widgetRoutes, { deps, auth });
       await api.register(merchandisingRoutes, { deps, auth });
       await api.register(synonymsRoutes, { deps, auth });
+      await api.register(learningRoutes, { deps, auth });
       await api.register(tradeWidgetsRoutes, { deps, auth });
       await api.register(tradeWidgetPreviewRoutes, { deps, auth });
       await api.register(plansRoutes, { deps, auth });
@@ -128,23 +130,31 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { registry, recommendations } = deps.search;
   const events = createSearchEventBuffer(deps.db, deps.log);
+  // Learned ranking: impressions written in batches; signals kept per node, refreshed from the database.
+  const impressions = createImpressionRecorder(deps.db, deps.log, deps.pepper);
+  const learned = createLearnedSignals(deps.db, deps.log, deps.changes, deps.config.learningRefreshMs);
   // Changes made by other processes (admin, workers) arrive by LISTEN/NOTIFY; live catalogs load at start.
   const sync = startSearchSync(deps, registry);
   const unprovide = [
     provideIndexes(() => registry.stats()),
-    provideBuffers(() => [{ kind: 'search', size: events.size() }]),
+    provideBuffers(() => [
+      { kind: 'search', size: events.size() },
+      { kind: 'impressions', size: impressions.size() },
+    ]),
     provideListener(() => ({ connected: sync.state.listening(), connections: sync.state.connections() })),
   ];
   app.decorate('searchSync', sync);
+  app.decorate('learnedSignals', learned);
   app.addHook('onClose', async () => {
     for (const remove of unprovide) remove();
-    await Promise.all([sync.stop(), events.close()]);
+    learned.close();
+    await Promise.all([sync.stop(), events.close(), impressions.close()]);
   });
   await app.register(healthRoutes, { deps, prefix: '/api' });
   await app.register(readyRoutes, { state: sync.state });
   await app.register(rateLimit, { global: false });
   registerEdgeLimits(app, { perAddress: deps.config.rateLimitAddressPerMinute, perProject: deps.config.rateLimitProjectPerMinute });
-  await app.register(searchApi, { deps, events });
+  await app.register(searchApi, { deps, events, learning: { signals: learned, impressions } });
   await app.register(eventsRoutes, { deps, onStored: recommendations.addEvents });
   await app.register(tradeWidgetPublicRoutes, { deps });
   await app.register(scriptRoutes, { deps });

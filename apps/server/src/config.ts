@@ -31,6 +31,8 @@ export interface Config {
   snapshotStore: 'auto' | 'files' | 'database';
   /** Search nodes re-check loaded catalog versions this often (CLUSTER_POLL_MS, default 10 s; 0 = off). */
   clusterPollMs: number;
+  /** Search nodes refresh the learned ranking of recently searched projects this often (LEARNING_REFRESH_MS, default 30 s). */
+  learningRefreshMs: number;
   /** Snapshots a search node loads in parallel when it starts (WARMUP_CONCURRENCY, default 2). */
   warmupConcurrency: number;
   /** The worker role's /metrics and /api/health listener (METRICS_PORT, default 8082; 0 = none). */
@@ -106,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     snapshotStore,
     clusterPollMs: count(env.CLUSTER_POLL_MS, 10_000, 'CLUSTER_POLL_MS'),
     warmupConcurrency: Math.max(1, count(env.WARMUP_CONCURRENCY, 2, 'WARMUP_CONCURRENCY')),
+    learningRefreshMs: Math.max(50, count(env.LEARNING_REFRESH_MS, 30_000, 'LEARNING_REFRESH_MS')),
     metricsPort: port(env.METRICS_PORT, 8082, 'METRICS_PORT'),
     rateLimitAddressPerMinute: count(env.RATE_LIMIT_ADDRESS_PER_MINUTE, 1200, 'RATE_LIMIT_ADDRESS_PER_MINUTE'),
     rateLimitProjectPerMinute: count(env.RATE_LIMIT_PROJECT_PER_MINUTE, 60_000, 'RATE_LIMIT_PROJECT_PER_MINUTE'),

@@ -3,3 +3,4 @@ export { createSearchEventBuffer, deviceOf, type SearchEvent, type SearchEventBu
 export { createIndexRegistry, type Entry, type IndexRegistry } from './index-registry';
 export { searchApi } from './search-api';
 export { searchTestRoutes } from './search-test-routes';
+export type { ServingLearning } from './serving';

@@ -41,6 +41,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
       ...(q.filters ? { filters: q.filters } : {}),
       ...(q.sort ? { sort: q.sort } : {}),
       popularity: await popularity.of(profile.uuid, profile.behaviour),
+      learned: serving.learnedFor(profile, q.query),
       facets: true,
       explain: q.debug === DEBUG_KEY,
       ...(grouped
@@ -67,6 +68,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
       segmentId: planned.segmentId,
       firstInSession: q.firstInSession ?? null,
       started,
+      shown: { offerIds: result.offers.map((hit) => hit.offer.id), correctedQuery: result.correctedQuery },
     });
     const chain = categoryChain(entry, planned.request.filters?.categoryId);
     return {

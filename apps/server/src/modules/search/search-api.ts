@@ -7,11 +7,14 @@ import { findByIdRoutes } from './find-by-id-routes';
 import { createPopularQueries } from './popular-queries';
 import { createPopularity } from './popularity';
 import { searchRoutes } from './routes';
-import { createServing } from './serving';
+import { createServing, type ServingLearning } from './serving';
 
 /** The public search API on SEARCH_PORT: search, completions and find-by-id over the project's profile and index. */
-export async function searchApi(instance: FastifyInstance, { deps, events }: { deps: AppDeps; events: SearchEventBuffer }) {
-  const serving = createServing(deps.search.profiles, deps.search.registry, createPlanGate(deps, instance), events);
+export async function searchApi(
+  instance: FastifyInstance,
+  { deps, events, learning }: { deps: AppDeps; events: SearchEventBuffer; learning: ServingLearning },
+) {
+  const serving = createServing(deps.search.profiles, deps.search.registry, createPlanGate(deps, instance), events, learning);
   const popularity = createPopularity(deps.db);
   await instance.register(searchRoutes, { serving, popularity });
   await instance.register(completionRoutes, { serving, popularity, popularQueries: createPopularQueries(deps.db) });

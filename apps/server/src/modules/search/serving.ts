@@ -1,14 +1,28 @@
 import { OWNER_CLIENT, type SearchStopReason } from '@vitrina/contracts';
+import type { LearnedSignals } from '@vitrina/engine';
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { type ImpressionRecorder, type LearnedSignalsStore, normalizeQuery } from '../learning';
 import type { PlanGate } from '../plans';
 import type { Profiles, ProjectProfile } from '../profile';
 import { deviceOf, type SearchEvent, type SearchEventBuffer } from './event-buffer';
 import type { Entry, IndexRegistry } from './index-registry';
 
+/** Learned ranking as search uses it: the signals served per query, and where impressions are recorded. */
+export interface ServingLearning {
+  signals: LearnedSignalsStore;
+  impressions: ImpressionRecorder;
+}
+
 /** What the public search routes share: the project's profile, its index, and where searches are recorded. */
-export function createServing(profiles: Profiles, registry: IndexRegistry, planGate: PlanGate, events: SearchEventBuffer) {
+export function createServing(
+  profiles: Profiles,
+  registry: IndexRegistry,
+  planGate: PlanGate,
+  events: SearchEventBuffer,
+  learning: ServingLearning,
+) {
   return {
     async profileOf(projectId: string): Promise<ProjectProfile> {
       if (!isUuid(projectId)) throw appError('PROJECT_NOT_FOUND');
@@ -32,18 +46,36 @@ export function createServing(profiles: Profiles, registry: IndexRegistry, planG
       return entry ? { entry } : { entry: null, reason: 'notIndexed' };
     },
 
-    /** Records one answered search or completion for the statistics. */
+    /** What shoppers taught search about this query (the owner's previews see it too: they show what shoppers get). */
+    learnedFor(profile: ProjectProfile, query: string): LearnedSignals | null {
+      return learning.signals.signalsFor(profile, normalizeQuery(query));
+    },
+
+    /** Records one answered search or completion for the statistics, and a shopper search's page for learned ranking. */
     recordSearch(
       request: FastifyRequest,
       profile: ProjectProfile,
       q: { query: string; userId?: string | undefined; client?: string | undefined; locale?: string | undefined },
       answered: Pick<SearchEvent, 'kind' | 'normalized' | 'hits' | 'skip' | 'regionId' | 'segmentId' | 'firstInSession'> & {
         started: number;
+        /** The page a search showed (offer ids in order) and the query as search corrected it. */
+        shown?: { offerIds: readonly string[]; correctedQuery?: string | undefined };
       },
     ): void {
-      const { started, ...rest } = answered;
+      const { started, shown, ...rest } = answered;
       // The owner's own searches (console previews, pickers, the widget previewed) are not shoppers'.
       if (q.client === OWNER_CLIENT) return;
+      if (rest.kind === 'search' && shown && q.userId) {
+        learning.impressions.record({
+          sourceUuid: profile.uuid,
+          userId: q.userId,
+          address: request.ip,
+          query: q.query,
+          correctedQuery: shown.correctedQuery,
+          skip: rest.skip,
+          offerIds: shown.offerIds,
+        });
+      }
       events.record({
         ...rest,
         sourceUuid: profile.uuid,
