@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LearnedQueriesAnswer, LearnedQueryAnswer } from '@vitrina/contracts';
-import { http, request } from '../../../lib/http';
+import { request } from '../../../lib/http';
 import { relevanceKeys } from '../keys';
 
 const base = (id: string) => `/v2/sources/${encodeURIComponent(id)}/learning`;
@@ -10,9 +10,9 @@ export interface LearnedQueriesFilter {
   skip: number;
 }
 
-/** GET /v2/sources/{id}/learning?search&skip → {data: {enabled, strength, total, queries}}. */
+/** GET /v2/sources/{id}/learning?search&skip → {enabled, strength, total, queries}, without a {data} envelope. */
 export function getLearnedQueries(id: string, filter: LearnedQueriesFilter, signal?: AbortSignal): Promise<LearnedQueriesAnswer> {
-  return http.get<LearnedQueriesAnswer>(base(id), {
+  return request<LearnedQueriesAnswer>(base(id), {
     query: { search: filter.search || undefined, skip: filter.skip || undefined },
     signal,
   });
@@ -26,9 +26,9 @@ export function useLearnedQueries(id: string, filter: LearnedQueriesFilter) {
   });
 }
 
-/** GET /v2/sources/{id}/learning/query?key → {data: {key, query, categories, offers}}. */
+/** GET /v2/sources/{id}/learning/query?key → {key, query, categories, offers}; a key nothing was learned for answers empty lists. */
 export function getLearnedQuery(id: string, key: string, signal?: AbortSignal): Promise<LearnedQueryAnswer> {
-  return http.get<LearnedQueryAnswer>(`${base(id)}/query`, { query: { key }, signal });
+  return request<LearnedQueryAnswer>(`${base(id)}/query`, { query: { key }, signal });
 }
 
 export function useLearnedQuery(id: string, key: string | null) {

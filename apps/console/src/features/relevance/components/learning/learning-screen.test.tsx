@@ -75,9 +75,8 @@ function renderScreen({
   list?: LearnedQueriesAnswer | { status: number };
 } = {}) {
   const api = stubApi({
-    [LIST]: () =>
-      'status' in list ? { status: list.status, body: { statusCode: list.status, message: 'Broken' } } : { body: { data: list } },
-    [DETAIL]: (_body, { query }) => (query.get('key') === 'red boot' ? { body: { data: redBootsDetail } } : { status: 404, body: {} }),
+    [LIST]: () => ('status' in list ? { status: list.status, body: { statusCode: list.status, message: 'Broken' } } : { body: list }),
+    [DETAIL]: (_body, { query }) => (query.get('key') === 'red boot' ? { body: redBootsDetail } : { status: 404, body: {} }),
     [RESET]: () => ({ status: 204, body: undefined }),
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchMock));
