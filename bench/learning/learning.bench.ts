@@ -3,7 +3,7 @@
 // 20k, LEARN_USERS shoppers, and clicks after a tenth of the searches, carts and purchases after
 // fewer; then the time of the full computation (what a search node does on a project's first
 // search and at each refresh) and of one key (the console's query view). Prints markdown.
-// Run: DATABASE_URL=postgres://… npm run bench:learning   (or without DATABASE_URL: PGlite on disk)
+// Run: DATABASE_URL=postgres://… node --import tsx bench/learning/learning.bench.ts   (without it: PGlite on disk)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -70,17 +70,18 @@ export async function createLearningShop(env: Record<string, string> = {}) {
   const uuid = await createTestProject(api(t.app, { token: owner.token }));
   await putLiveCatalog(t.deps.db, uuid, SHOP_OFFERS);
   await insertCategories(t.deps.db, uuid, 1, [{ id: 'c2', name: 'Кресла', parentId: null, url: null }]);
-  return shopOn(t, search, owner, uuid);
+  return shopOn(t, search, owner.token, uuid);
 }
 
-/** The shop's helpers against `search` (another node's search app, for one). */
-export function shopOn(t: TestApp, search: FastifyInstance, owner: { token: string }, uuid: string) {
+/** The shop's helpers against `search` (another node's search app, with that node's profiles, for one). */
+export function shopOn(t: TestApp, search: FastifyInstance, ownerToken: string, uuid: string, profiles = t.deps.search.profiles) {
   const signals = (search as unknown as { learnedSignals: LearnedSignalsStore }).learnedSignals;
   return {
     t,
     search,
     uuid,
-    owner: api(t.app, { token: owner.token }),
+    ownerToken,
+    owner: api(t.app, { token: ownerToken }),
     signals,
     /** A search as a shopper (`userId`, from `address`) or as anyone else; the answer's offer ids. */
     async searchAs(userId: string | null, query: string, extra: Record<string, unknown> = {}, address = `10.0.0.${userId?.length ?? 0}`) {
@@ -103,7 +104,7 @@ export function shopOn(t: TestApp, search: FastifyInstance, owner: { token: stri
       ),
     /** The learned signals this node serves for a typed query (as a search would ask for them). */
     async learnedFor(query: string) {
-      const profile = await t.deps.search.profiles.get(uuid);
+      const profile = await profiles.get(uuid);
       if (!profile) throw new Error('no profile');
       return signals.signalsFor(profile, normalizeQuery(query));
     },

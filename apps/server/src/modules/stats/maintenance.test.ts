@@ -91,6 +91,21 @@ describe('events store upkeep', () => {
     expect(report.body.data).toEqual([expect.objectContaining({ query: 'чайник', count: 1 })]);
   });
 
+  it('deletes search impressions (learned ranking) older than 180 days, whatever the project keeps', async () => {
+    const uuid = await createProject('Learns');
+    const now = new Date();
+    for (const days of [181, 179]) {
+      await t.deps.db.query(
+        `insert into search_impressions (source_uuid, created_at, user_id, address_hash, query_norm, query_key, first_rank, offer_ids)
+         values ($1, $2, 'u', 'a', 'q', 'q', 1, '{o1}')`,
+        [uuid, new Date(now.getTime() - days * DAY)],
+      );
+    }
+    await maintainEventsStore(t.deps.db, now, 24);
+    const left = await t.deps.db.query<{ n: number }>('select count(*)::int as n from search_impressions where source_uuid = $1', [uuid]);
+    expect(left[0]?.n).toBe(1);
+  });
+
   it('drops whole month partitions once every project is past them', async () => {
     const uuid = await createProject('Ancient');
     await addSearch(uuid, new Date('2031-05-20T12:00:00Z'));
