@@ -42,6 +42,9 @@ export interface Runtime {
   nameWeight: Float32Array;
   /** Summed weight of the non-name field bits. */
   restWeight: Float32Array;
+  /** BM25 k1, and what a match in the name's head multiplies its score by (options). */
+  k1: number;
+  headBoost: number;
   /** Terms typos may reach (no digits), sorted, with their term ids: the fuzzy walk skips all codes and numbers. */
   fuzzyTerms: string[];
   fuzzyIds: Int32Array;
@@ -107,6 +110,8 @@ export function createRuntime(data: IndexData): Runtime {
     codeIndex,
     nameWeight,
     restWeight,
+    k1: options.bm25.k1,
+    headBoost: options.headBoost,
     hidden: null,
     scratch: {
       total: new Float32Array(n),

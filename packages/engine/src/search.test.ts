@@ -205,7 +205,13 @@ describe('search', () => {
 
   it('explains which term matched each word with its edits and fields', () => {
     const [hit] = index.search({ query: 'смратфон', explain: true }).offers;
-    expect(hit?.explain?.terms[0]).toMatchObject({ word: 'смратфон', term: 'смартфон', kind: 'fuzzy', edits: 1, fields: ['name'] });
+    expect(hit?.explain?.terms[0]).toMatchObject({
+      word: 'смратфон',
+      term: 'смартфон',
+      kind: 'fuzzy',
+      edits: 1,
+      fields: ['name', 'head', 'headWord'],
+    });
   });
 
   it('finds an offer by id', () => {

@@ -1,4 +1,5 @@
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
+import { createHeadFinder, type HeadFinder } from '../analysis/head';
 import type { IndexOptions } from '../options';
 import { RegionCollector } from '../regions/collect';
 import type { RecordSpill } from '../snapshot/chunked-bytes';
@@ -23,6 +24,10 @@ const CATEGORY_DEPTH = 3;
  */
 export class IndexBuilder {
   private readonly analyzer: Analyzer;
+  private readonly heads: HeadFinder;
+  /** The name's terms and positions, held until its head is known. */
+  private readonly nameTerms: string[] = [];
+  private readonly namePos: number[] = [];
   private readonly fold: (text: string) => string;
   private readonly catIndex = new Map<string, number>();
   private readonly tree: CategoryTree;
@@ -54,7 +59,10 @@ export class IndexBuilder {
   private totalNameLen = 0;
   private doc = 0;
   private finished = false;
-  private readonly emitName = (term: string, pos: number) => this.acc.add(term, this.doc, FIELD.name, pos < NO_POS ? pos : NO_POS - 1);
+  private readonly emitName = (term: string, pos: number) => {
+    this.nameTerms.push(term);
+    this.namePos.push(pos < NO_POS ? pos : NO_POS - 1);
+  };
   private readonly emitCode = (term: string) => this.acc.add(term, this.doc, FIELD.code, NO_POS);
   private readonly emitDescription = (term: string) => this.acc.add(term, this.doc, FIELD.description, NO_POS);
 
@@ -66,6 +74,7 @@ export class IndexBuilder {
   ) {
     this.analyzer = createAnalyzer(options.locales, options.ignoredTokens);
     this.fold = this.analyzer.fold;
+    this.heads = createHeadFinder(options.locales, this.fold);
     for (let i = 0; i < categories.length; i++) this.catIndex.set((categories[i] as EngineCategory).id, i);
     this.tree = buildCategoryTree(categories, this.catIndex);
     this.kept = keepOffers ? [] : null;
@@ -93,6 +102,19 @@ export class IndexBuilder {
     for (const term of this.cachedTerms(text)) this.acc.add(term, this.doc, field, NO_POS);
   }
 
+  /** The name's terms as postings, those of its head marked. */
+  private addName(): void {
+    const { nameTerms, namePos } = this;
+    const { from, to, word } = this.heads.find(nameTerms, namePos, nameTerms.length);
+    for (let i = 0; i < nameTerms.length; i++) {
+      const pos = namePos[i] as number;
+      const head = pos === word ? FIELD.head | FIELD.headWord : pos >= from && pos < to ? FIELD.head : 0;
+      this.acc.add(nameTerms[i] as string, this.doc, FIELD.name | head, pos);
+    }
+    nameTerms.length = 0;
+    namePos.length = 0;
+  }
+
   private addCode(code: string | null | undefined): void {
     if (!code) return;
     const key = codeKey(this.fold, code);
@@ -106,6 +128,7 @@ export class IndexBuilder {
     const { analyzer, fold, categories, tree } = this;
     const doc = this.doc;
     const len = Math.min(255, Math.max(1, analyzer.indexTerms(offer.name ?? '', this.emitName)));
+    this.addName();
     this.nameLen.push(len);
     this.totalNameLen += len;
     for (const code of [offer.vendorCode, offer.offerCode, offer.model]) if (code) analyzer.indexTerms(code, this.emitCode);

@@ -4,8 +4,8 @@ import type { OfferStore } from './offer-store';
 import type { StringList } from './string-list';
 import type { UnitStrings } from './unit-strings';
 
-/** Field bits of a posting. */
-export const FIELD = { name: 1, code: 2, vendor: 4, category: 8, params: 16, description: 32 } as const;
+/** Field bits of a posting; `head` and `headWord` mark a name term in the name's head zone and its head word (analysis/head.ts). */
+export const FIELD = { name: 1, code: 2, vendor: 4, category: 8, params: 16, description: 32, head: 64, headWord: 128 } as const;
 export const FIELD_NAMES = Object.keys(FIELD) as Array<keyof typeof FIELD>;
 /** Name position of a posting whose term is not in the name. */
 export const NO_POS = 255;

@@ -3,7 +3,7 @@ import { swapLayout } from '../analysis/keyboard';
 import { transliterate } from '../analysis/translit';
 import { findFuzzyTerms } from '../dictionary/fuzzy';
 import { allowedEdits } from '../options';
-import type { Runtime } from '../runtime';
+import { idf, type Runtime } from '../runtime';
 import type { MatchKind, SynonymSet } from '../types';
 import { documentFrequency, phraseSource, type Source, termSource } from './sources';
 import { type StemExceptions, stemGroup } from './stem-exceptions';
@@ -24,6 +24,8 @@ export interface Group {
   terms: Set<number>;
   analysed: QueryWord | null;
   isLast: boolean;
+  /** The word's idf over all its forms: no single form weighs more (see `capIdf`). */
+  idfCap: number;
 }
 
 /** What shapes a query's plan beside its words: stemming exceptions, and a tighter prefix budget (completions). */
@@ -79,6 +81,7 @@ function createGroup(rt: Runtime, word: QueryWord, isLast: boolean, context: Pla
     terms: new Set(),
     analysed: word,
     isLast,
+    idfCap: Number.POSITIVE_INFINITY,
   };
   addForms(rt, group, word.text, 'exact', isLast, w.exact, context);
   if (word.pieces.length > 1) {
@@ -88,7 +91,7 @@ function createGroup(rt: Runtime, word: QueryWord, isLast: boolean, context: Pla
       if (source) group.base.push(source);
     }
   }
-  if (word.isCode) return group;
+  if (word.isCode) return capIdf(rt, group);
   const found = group.base.length > 0;
   const translit = transliterate(word.text);
   if (translit) addForms(rt, group, translit, 'translit', isLast, w.translit, context);
@@ -102,6 +105,20 @@ function createGroup(rt: Runtime, word: QueryWord, isLast: boolean, context: Pla
     }
     if (!group.correction && group.base.length > 0 && translit) group.correction = translit;
   }
+  return capIdf(rt, group);
+}
+
+/**
+ * A word is as rare as all its forms together: 'кремов', found in 3 names, must not outweigh 'крем',
+ * found in 40, or a pump for creams outranks the creams. Every source of the word gets at most the idf
+ * of its exact and stem forms taken together (what the shopper typed, not the form that matched).
+ */
+function capIdf(rt: Runtime, group: Group): Group {
+  let df = 0;
+  for (const source of group.base) if (source.kind !== 'prefix' && source.kind !== 'synonym') df += source.docs.length;
+  if (df === 0) return group;
+  group.idfCap = idf(rt.n, Math.min(rt.n, df));
+  for (const source of group.base) source.idf = Math.min(source.idf, group.idfCap);
   return group;
 }
 
@@ -124,7 +141,9 @@ export function addFuzzy(rt: Runtime, groups: Group[], fuzziness: string | numbe
     for (const match of matches.slice(0, options.maxFuzzyExpansions)) {
       if (match.edits === 0) continue;
       const weight = match.edits === 1 ? options.matchWeights.fuzzy1 : options.matchWeights.fuzzy2;
-      group.fuzzy.push(termSource(rt, match.termId, 'fuzzy', weight, match.edits));
+      const source = termSource(rt, match.termId, 'fuzzy', weight, match.edits);
+      source.idf = Math.min(source.idf, group.idfCap);
+      group.fuzzy.push(source);
     }
     if (group.base.length === 0 && group.fuzzy.length > 0 && !group.correction) group.correction = group.fuzzy[0]?.term ?? null;
   }

@@ -2,6 +2,7 @@ import { NO_POS } from '../postings/index-data';
 import type { Group } from '../query/plan';
 import type { Source } from '../query/sources';
 import type { Runtime } from '../runtime';
+import { matchScore } from './match-score';
 
 /**
  * Scores every offer reached by the query into the scratch arrays: per word the best of its
@@ -12,9 +13,6 @@ import type { Runtime } from '../runtime';
 export function accumulate(rt: Runtime, groups: readonly Group[], withFuzzy: boolean, previous: Int32Array | null): Int32Array {
   const s = rt.scratch;
   if (previous) for (const d of previous) clear(rt, d);
-  const { k1 } = rt.data.options.bm25;
-  const nameWeight = rt.nameWeight;
-  const restWeight = rt.restWeight;
   const touched = s.touched;
   let count = 0;
   const groupDocs: number[] = [];
@@ -32,9 +30,7 @@ export function accumulate(rt: Runtime, groups: readonly Group[], withFuzzy: boo
       const exact = source.kind === 'fuzzy' ? 0 : 1;
       for (let i = 0; i < docs.length; i++) {
         const d = docs[i] as number;
-        const bits = fields[i] as number;
-        const tf = (bits & 1 ? (nameWeight[d] as number) : 0) + (restWeight[bits & 62] as number);
-        const score = (factor * tf * (k1 + 1)) / (k1 + tf);
+        const score = matchScore(rt, d, fields[i] as number, factor);
         const best = s.best[d] as number;
         if (best === 0) groupDocs.push(d);
         if (score > best) {

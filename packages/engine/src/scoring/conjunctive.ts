@@ -2,6 +2,7 @@ import type { Group } from '../query/plan';
 import type { Source } from '../query/sources';
 import type { Runtime } from '../runtime';
 import { clearScratch, foldWord } from './accumulate';
+import { matchScore } from './match-score';
 
 /** The sources a word matches through in this pass. */
 function sourcesOf(group: Group, withFuzzy: boolean): Source[] {
@@ -96,8 +97,6 @@ export function accumulateAll(rt: Runtime, groups: readonly Group[], withFuzzy: 
 /** `accumulate`'s scoring, restricted to candidates that hold every word. */
 function score(rt: Runtime, groups: readonly Group[], lists: Source[][], candidates: Int32Array): void {
   const s = rt.scratch;
-  const { k1 } = rt.data.options.bm25;
-  const { nameWeight, restWeight } = rt;
   for (let g = 0; g < groups.length; g++) {
     const bit = 1 << g;
     const prevBit = g > 0 ? 1 << (g - 1) : 0;
@@ -110,9 +109,7 @@ function score(rt: Runtime, groups: readonly Group[], lists: Source[][], candida
         const d = candidates[i] as number;
         j = seek(docs, j, d);
         if (docs[j] !== d) continue;
-        const bits = fields[j] as number;
-        const tf = (bits & 1 ? (nameWeight[d] as number) : 0) + (restWeight[bits & 62] as number);
-        const value = (factor * tf * (k1 + 1)) / (k1 + tf);
+        const value = matchScore(rt, d, fields[j] as number, factor);
         if (value > (s.best[d] as number)) {
           s.best[d] = value;
           s.bestPos[d] = pos[j] as number;

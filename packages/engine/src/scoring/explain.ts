@@ -3,6 +3,7 @@ import type { Group } from '../query/plan';
 import type { Source } from '../query/sources';
 import type { Runtime } from '../runtime';
 import type { TermExplain } from '../types';
+import { matchScore } from './match-score';
 
 function indexOf(docs: Int32Array, d: number): number {
   let lo = 0;
@@ -19,10 +20,8 @@ function indexOf(docs: Int32Array, d: number): number {
 export function sourceScore(rt: Runtime, source: Source, d: number): { score: number; fields: number } | null {
   const i = indexOf(source.docs, d);
   if (i < 0) return null;
-  const { k1 } = rt.data.options.bm25;
   const bits = source.fields[i] as number;
-  const tf = (bits & FIELD.name ? (rt.nameWeight[d] as number) : 0) + (rt.restWeight[bits & 62] as number);
-  return { score: (source.weight * source.idf * tf * (k1 + 1)) / (k1 + tf), fields: bits };
+  return { score: matchScore(rt, d, bits, source.weight * source.idf), fields: bits };
 }
 
 /** Which source matched each query word for offer d (the best one), with its edits and fields. */

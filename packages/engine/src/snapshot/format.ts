@@ -14,12 +14,14 @@ import { decodeDeltas, encodeDeltas } from './varint';
 // The offer records come last (version 5), so a reader may keep them in the file and read only the rest.
 // A snapshot of another version is refused (ENGINE_SNAPSHOT_INVALID), so the caller rebuilds it.
 const MAGIC = 0x58525456; // 'VTRX' little-endian
-const VERSION = 5;
+const VERSION = 6;
 /**
  * Older versions read as they are, no rebuild after an upgrade: 3 has no TAG.same in its records
- * (offer-codec.ts), 3 and 4 have the records before the offer table, so never kept in the file.
+ * (offer-codec.ts), 3 and 4 have the records before the offer table, so never kept in the file;
+ * before 6 name postings carry no head bits (FIELD.head, FIELD.headWord), so the head of a name
+ * weighs nothing until the project's next feed load writes a version 6 snapshot.
  */
-const READABLE = new Set([3, 4, VERSION]);
+const READABLE = new Set([3, 4, 5, VERSION]);
 const RECORDS = 'offerRecords';
 
 type Typed = Int32Array | Uint8Array | Float32Array | Float64Array;
