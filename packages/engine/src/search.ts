@@ -12,12 +12,15 @@ import type { Runtime } from './runtime';
 import { clearScratch } from './scoring/accumulate';
 import { boostProduct, boostsOf, popularityArray, popularityWeight } from './scoring/boosts';
 import { explainTerms } from './scoring/explain';
+import { learnedFactors } from './scoring/learned';
 import { rankCandidates } from './scoring/order';
+import { categoryFactor, predictCategories } from './scoring/query-categories';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
 
 const DEFAULT_LIMIT = 24;
 const MAX_LIMIT = 10_000;
 const MAX_QUERY_CHARS = 1000;
+const NO_CATEGORIES: ReadonlyMap<number, number> = new Map();
 
 function clampInt(value: unknown, fallback: number, max: number): number {
   const n = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback;
@@ -95,12 +98,15 @@ function searchEverywhere(rt: Runtime, request: SearchRequest, tuning: PlanConte
   }
   const { touched, tier, fails } = steps;
 
-  // Candidates: offers of a step (and exact code hits), not excluded; scored with proximity, coverage and boosts.
+  // Candidates: offers of a step (and exact code hits), not excluded; scored with proximity, coverage,
+  // boosts and what shoppers taught (learned), then favoured in the categories the query is about,
+  // then formulas and merchandising's adjustments.
   const { candDocs, candScores, candFails, candTier } = scratch;
   let count = 0;
   const minScore = request.minScore ?? options.minScore;
   const inGroups = groups.length > 0;
   const scoreFormula = formulaScorer(rt, request.scoreFormula, popularity);
+  const learned = inGroups ? learnedFactors(rt, request.learned) : null;
   const seen = new Set<number>();
   const consider = (d: number, t: number, fail: number) => {
     if (excluded.size > 0 && excluded.has(d)) return;
@@ -110,11 +116,8 @@ function searchEverywhere(rt: Runtime, request: SearchRequest, tuning: PlanConte
       score = (scratch.total[d] as number) * coverage * (1 + options.proximityBonus * (scratch.prox[d] as number));
     }
     score *= boostProduct(rt, d, popularity, popWeight);
-    if (scoreFormula) score = scoreFormula(d, score);
-    if (request.scoreAdjust) score = request.scoreAdjust(d, score);
+    if (learned !== null) score *= learned.get(d) ?? 1;
     const isCode = codeDocs.size > 0 && codeDocs.has(d);
-    if (isCode) score += options.exactCodeBonus;
-    else if (!(score >= minScore)) return;
     candDocs[count] = d;
     candFails[count] = fail;
     candTier[count] = isCode ? 255 : t;
@@ -128,6 +131,24 @@ function searchEverywhere(rt: Runtime, request: SearchRequest, tuning: PlanConte
     consider(d, tier[i] as number, fails[i] as number);
   }
   for (const d of codeDocs) if (!seen.has(d)) consider(d, 255, filters.active ? filters.fails(d) : 0);
+  const queryCategories = inGroups ? predictCategories(rt, candDocs, candScores, count, request.learned?.categories) : NO_CATEGORIES;
+  const categoryWeight = options.categoryBoost;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const d = candDocs[i] as number;
+    let score = (candScores[i] as number) * categoryFactor(rt, d, queryCategories, categoryWeight);
+    if (scoreFormula) score = scoreFormula(d, score);
+    if (request.scoreAdjust) score = request.scoreAdjust(d, score);
+    const isCode = candTier[i] === 255;
+    if (isCode) score += options.exactCodeBonus;
+    else if (!(score >= minScore)) continue;
+    candDocs[kept] = d;
+    candFails[kept] = candFails[i] as number;
+    candTier[kept] = candTier[i] as number;
+    candScores[kept] = score;
+    kept++;
+  }
+  count = kept;
   const docs = candDocs.subarray(0, count);
   const scores = candScores.subarray(0, count);
   const docFails = candFails.subarray(0, count);
@@ -161,6 +182,8 @@ function searchEverywhere(rt: Runtime, request: SearchRequest, tuning: PlanConte
         boosts: {
           ...boostsOf(rt, d, popularity, popWeight),
           proximity: 1 + options.proximityBonus * (scratch.prox[d] ?? 0),
+          learned: learned?.get(d) ?? 1,
+          category: categoryFactor(rt, d, queryCategories, categoryWeight),
           sku: codeDocs.has(d) ? options.exactCodeBonus : 0,
         },
         step: steps.step === 'none' ? 'any' : steps.step,

@@ -167,7 +167,20 @@ export interface TermExplain {
 export interface OfferExplain {
   text: number;
   terms: TermExplain[];
-  boosts: { price: number; availability: number; popularity: number; rating: number; proximity: number; sku: number };
+  /**
+   * Multipliers besides the text score: default boosts, adjacent words, what shoppers taught for this
+   * query (`learned`), being in a category the query is about (`category`), and the code bonus.
+   */
+  boosts: {
+    price: number;
+    availability: number;
+    popularity: number;
+    rating: number;
+    proximity: number;
+    learned: number;
+    category: number;
+    sku: number;
+  };
   step: SearchStep['type'];
 }
 
