@@ -11,6 +11,8 @@ import pg from 'pg';
 import { type Db, openPglite, openPostgres } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { learnProject } from '../../apps/server/src/modules/learning';
+// The refresh's own step, measured alone (not part of the module's public API).
+import { keysWithNewEvidence, newestEventId } from '../../apps/server/src/modules/learning/new-evidence';
 
 const SEARCHES = Number(process.env.LEARN_SEARCHES ?? 300_000);
 const KEYS = Number(process.env.LEARN_KEYS ?? 20_000);
@@ -114,6 +116,25 @@ async function main() {
       await learnProject(db, { ...input, keys: [top] });
       one.push(performance.now() - started);
     }
+    // A refresh after 30 s of a busy shop: CLICKS_PER_REFRESH new clicks after searches of the last minutes.
+    const clicks = Number(process.env.CLICKS_PER_REFRESH ?? 20);
+    const refresh: number[] = [];
+    let dirty = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const seen = await newestEventId(db, UUID, new Date());
+      await db.query(
+        `insert into tracker_events (source_uuid, created_at, type, user_id, offer_id)
+         select source_uuid, created_at + interval '1 minute', 'click', user_id, offer_ids[1]
+         from (select * from search_impressions where source_uuid = $1 order by created_at desc limit 2000) recent
+         order by random() limit ${clicks}`,
+        [UUID],
+      );
+      started = performance.now();
+      const found = await keysWithNewEvidence(db, UUID, seen, new Date());
+      await learnProject(db, { ...input, now: new Date(), keys: [...found.keys] });
+      refresh.push(performance.now() - started);
+      dirty = found.keys.size;
+    }
     const offers = learned.reduce((sum, key) => sum + key.offers.length, 0);
     console.log(`## Learned ranking, ${engine}\n`);
     console.log(
@@ -123,6 +144,7 @@ async function main() {
     console.log('| --- | ---: | ---: |');
     console.log(`| whole project (${learned.length} queries, ${offers} offers kept) | ${median(full).toFixed(0)} | ${RUNS} |`);
     console.log(`| one query (the most searched) | ${median(one).toFixed(0)} | ${RUNS} |`);
+    console.log(`| refresh after ${clicks} new clicks (${dirty} keys computed again) | ${median(refresh).toFixed(0)} | ${RUNS} |`);
   } finally {
     await drop();
   }

@@ -41,9 +41,11 @@ const unmatched = (condition: string) =>
  * normalised (normalizeQuery runs in JS), $6 keys to compute (null: all), $7 strength factor s,
  * $8 live catalog version, $9 offers kept per key, $10 keys kept per project.
  *
- * Rows: kind 'offer' (key, id = offer, value = multiplier, the evidence), 'category' (key, id,
- * value = share), 'query' (key, id = the most asked typed form, the key's totals), 'alias' (key,
- * id = a typed form). Weights decay linearly with age over the window; counts are not decayed.
+ * Rows: kind 'query' (a kept key: its evidence and searchers), 'offer' (key, id = offer, value =
+ * multiplier, the evidence), 'category' (key, id, value = share), 'acts' (key: clicking, carting
+ * and buying addresses, newest event), 'typed' (key, id = a typed form, value = its rank by
+ * shoppers, at = the key's newest impression). Rows of keys not kept are ignored by the caller.
+ * Weights decay linearly with age over the window; counts are not decayed.
  */
 export const EVIDENCE_SQL = `
 with
@@ -104,12 +106,17 @@ unmatched as (
 searches as (
   select query_key, user_id, count(*) as n from imp group by 1, 2
 ),
--- Most shoppers search a key once: their pages need no grouping per shopper and offer.
-shown as (
-  select i.query_key as key, o.offer_id, 1::float8 as users, i.w,
-    power((i.first_rank + o.n - 1)::float8, -${MODEL.propensityPower}::float8) as p
+-- Most shoppers search a key once, and most of them were shown one of a few pages: such pages are
+-- unnested once with their count of shoppers. Shoppers who searched a key again are taken one by
+-- one (the best rank each saw an offer at). This is where the time goes (~1 us a page slot).
+single_pages as (
+  select i.query_key as key, i.first_rank, i.offer_ids, count(*)::float8 as users, sum(i.w) as w
   from imp i join searches s on s.query_key = i.query_key and s.user_id = i.user_id and s.n = 1
-  cross join lateral unnest(i.offer_ids) with ordinality as o(offer_id, n)
+  group by 1, 2, 3
+),
+shown as (
+  select p.key, o.offer_id, p.users, p.w, power((p.first_rank + o.n - 1)::float8, -${MODEL.propensityPower}::float8) as p
+  from single_pages p cross join lateral unnest(p.offer_ids) with ordinality as o(offer_id, n)
   union all
   select key, offer_id, 1, max(w), power(min(rank), -${MODEL.propensityPower}::float8)
   from (
@@ -120,7 +127,7 @@ shown as (
   group by key, offer_id, user_id
 ),
 offer_shown as (
-  select key, offer_id, count(*)::float8 as impressions, sum(w) as seen_w, sum(p) as examined, sum(w * p) as examined_w
+  select key, offer_id, sum(users) as impressions, sum(w) as seen_w, sum(users * p) as examined, sum(w * p) as examined_w
   from shown group by 1, 2
 ),
 acted as (
@@ -185,38 +192,42 @@ offer_categories as materialized (
   where o.source_uuid = $1 and o.version = $8 and o.id in (select offer_id from acted where type = 'click')
     and o.data->>'categoryId' is not null
 ),
+-- Joins between these small sets are left out (a planner's row estimates of them are poor, and a
+-- nested loop over two of them took seconds on PGlite): rows of every key come back, learn.ts
+-- keeps those of the kept keys, and per-key totals are window sums.
 clicked as (
   select a.key, a.address_hash, (select map from offer_categories) ->> a.offer_id as category_id, max(a.w) as w
-  from acted a join kept_keys k using (key)
+  from acted a
   where a.type = 'click' and (select map from offer_categories) ? a.offer_id
   group by 1, 2, 3
 ),
-clickers as (
-  select key, sum(w) as w, count(*) as n from (select key, address_hash, max(w) as w from clicked group by 1, 2) x group by key
+category_rows as (
+  select key, category_id, sum(w) as w, count(*) as n from clicked group by 1, 2
+  union all
+  select key, null, sum(w), count(*) from (select key, address_hash, max(w) as w from clicked group by 1, 2) a group by 1
 ),
 categories as (
-  select c.key, c.category_id, sum(c.w) / t.w as share,
-    row_number() over (partition by c.key order by sum(c.w) desc, c.category_id) as n
-  from clicked c join clickers t using (key)
+  select key, category_id, share, row_number() over (partition by key order by share desc, category_id) as n
+  from (
+    select key, category_id, w / nullif(max(w) filter (where category_id is null) over (partition by key), 0) as share,
+      max(n) filter (where category_id is null) over (partition by key) as addresses
+    from category_rows
+  ) c
   -- Strength 0 learns nothing, categories included.
-  where t.n >= ${MODEL.categoryAddresses} and t.w > 0 and $7::float8 > 0
-  group by c.key, c.category_id, t.w
+  where category_id is not null and addresses >= ${MODEL.categoryAddresses} and share > 0 and $7::float8 > 0
 ),
 typed as (
-  select query_key as key, query_norm, count(distinct user_id) as users,
+  select query_key as key, query_norm, max(max(created_at)) over (partition by query_key) as last_at,
     row_number() over (partition by query_key order by count(distinct user_id) desc, query_norm) as n
-  from imp where query_key in (select key from kept_keys) group by 1, 2
+  from imp where query_key in (select key from key_rates) group by 1, 2
 ),
-key_acts as materialized (
+key_acts as (
   select key,
     (count(distinct address_hash) filter (where type = 'click'))::float8 as clicks,
     (count(distinct address_hash) filter (where type = 'cart'))::float8 as carts,
     (count(distinct address_hash) filter (where type = 'purchase'))::float8 as purchases,
     max(at) as at
   from acted group by key
-),
-key_last as materialized (
-  select query_key as key, max(created_at) as at from imp group by 1
 )
 select 'offer' as kind, key, offer_id as id, multiplier as value, impressions, examined, clicks, carts, purchases, visitors, evidence,
   null::timestamptz as at
@@ -224,10 +235,10 @@ from ranked where n <= $9
 union all
 select 'category', key, category_id, share, 0, 0, 0, 0, 0, 0, 0, null from categories where n <= ${MODEL.categoriesPerQuery}
 union all
-select 'query', k.key, t.query_norm, k.evidence, k.searchers, 0, coalesce(a.clicks, 0), coalesce(a.carts, 0), coalesce(a.purchases, 0),
-  k.searchers, k.evidence, greatest(a.at, l.at)
-from kept_keys k join typed t on t.key = k.key and t.n = 1
-left join key_acts a on a.key = k.key left join key_last l on l.key = k.key
+select 'query', key, '', evidence, searchers, 0, 0, 0, 0, searchers, evidence, null from kept_keys
 union all
-select 'alias', key, query_norm, 0, 0, 0, 0, 0, 0, 0, 0, null from typed where n <= ${MODEL.aliasesPerQuery} and query_norm <> key
+select 'acts', key, '', 0, 0, 0, clicks, carts, purchases, 0, 0, at from key_acts
+union all
+-- n = 1: the most asked typed form (id), with the newest impression (at); the others are aliases.
+select 'typed', key, query_norm, n, 0, 0, 0, 0, 0, 0, 0, last_at from typed where n <= ${MODEL.aliasesPerQuery}
 `;

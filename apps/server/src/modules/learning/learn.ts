@@ -56,7 +56,7 @@ export interface LearnInput {
 }
 
 interface Row {
-  kind: 'offer' | 'category' | 'query' | 'alias';
+  kind: 'query' | 'offer' | 'category' | 'acts' | 'typed';
   key: string;
   id: string;
   value: number;
@@ -110,18 +110,19 @@ export async function learnProject(db: Queryable, input: LearnInput): Promise<Qu
     if (row.kind !== 'query') continue;
     keys.set(row.key, {
       key: row.key,
-      query: row.id,
+      query: row.key,
       evidence: num(row.evidence),
       searchers: num(row.impressions),
-      clicks: num(row.clicks),
-      carts: num(row.carts),
-      purchases: num(row.purchases),
-      lastEventAt: row.at ? new Date(row.at) : null,
+      clicks: 0,
+      carts: 0,
+      purchases: 0,
+      lastEventAt: null,
       offers: [],
       categories: [],
       aliases: [],
     });
   }
+  const later = (a: Date | null, b: Date | string | null) => (b && (!a || new Date(b) > a) ? new Date(b) : a);
   for (const row of rows) {
     const known = keys.get(row.key);
     if (!known) continue;
@@ -138,7 +139,14 @@ export async function learnProject(db: Queryable, input: LearnInput): Promise<Qu
         evidence: num(row.evidence),
       });
     } else if (row.kind === 'category') known.categories.push({ id: row.id, share: num(row.value) });
-    else if (row.kind === 'alias') known.aliases.push(row.id);
+    else if (row.kind === 'acts') {
+      Object.assign(known, { clicks: num(row.clicks), carts: num(row.carts), purchases: num(row.purchases) });
+      known.lastEventAt = later(known.lastEventAt, row.at);
+    } else if (row.kind === 'typed') {
+      if (num(row.value) === 1) known.query = row.id;
+      if (row.id !== row.key) known.aliases.push(row.id);
+      known.lastEventAt = later(known.lastEventAt, row.at);
+    }
   }
   const byChange = (a: OfferEvidence, b: OfferEvidence) =>
     Math.abs(Math.log(b.multiplier)) * b.evidence - Math.abs(Math.log(a.multiplier)) * a.evidence || a.offerId.localeCompare(b.offerId);
