@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toApiHit, toApiParams } from '../../lib';
 import { arrangeFacets } from '../catalog';
-import { searchRequestOf } from '../profile';
+import { type SearchInput, searchRequestOf } from '../profile';
 import type { Entry } from './index-registry';
 import type { createPopularity } from './popularity';
 import { type SearchQuery, searchQuerySchema } from './request';
@@ -32,7 +32,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
     const { entry, reason } = await serving.indexOf(profile, q.client !== OWNER_CLIENT);
     if (!entry) return { ...EMPTY, reason };
     const grouped = q.groupByCategories?.active === true;
-    const planned = searchRequestOf(profile, {
+    const input: SearchInput = {
       query: q.query,
       skip: q.skip,
       limit: q.limit,
@@ -56,9 +56,16 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
             },
           }
         : {}),
-    });
+    };
+    let planned = searchRequestOf(profile, input);
     if (planned.redirect) return { ...EMPTY, redirect: planned.redirect };
-    const result = entry.index.search(planned.request);
+    let result = entry.index.search(planned.request);
+    // A typo not seen before has no learned signals of its own: its corrected form's apply (searched again).
+    const learned = !input.learned && result.correctedQuery ? serving.learnedFor(profile, result.correctedQuery) : null;
+    if (learned) {
+      planned = searchRequestOf(profile, { ...input, learned });
+      result = entry.index.search(planned.request);
+    }
     serving.recordSearch(request, profile, q, {
       kind: 'search',
       normalized: result.correctedQuery ?? q.query.toLowerCase(),
