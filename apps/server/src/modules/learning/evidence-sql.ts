@@ -10,7 +10,7 @@ export const MODEL = {
   /** Tracker times are the client's within a day of skew: an event this far before its impression still matches. */
   clockGrace: '5 minutes',
   /** p(rank) = 1 / rank^propensityPower: how often shoppers look that far down. */
-  propensityPower: Number(process.env.PP ?? 0.75),
+  propensityPower: 0.75,
   cartReward: 3,
   purchaseReward: 9,
   /** An event naming a query but matching no impression counts this share of a visitor… */
@@ -18,11 +18,12 @@ export const MODEL = {
   /** …and such events count no more than this many visitors per query and offer (anyone can send events). */
   unmatchedCap: 0.5,
   /** Smoothing: the key's baseline rate counts as this many examined looks. */
-  priorLooks: Number(process.env.PL ?? 5),
+  priorLooks: 5,
   /** Confidence v / (v + confidenceVisitors). */
-  confidenceVisitors: Number(process.env.CV ?? 4),
-  minMultiplier: 1 / Number(process.env.MM ?? 4),
-  maxMultiplier: Number(process.env.MM ?? 4),
+  confidenceVisitors: 1,
+  /** The engine's own bounds (1/8…8): a well-supported best seller can climb from the second page. */
+  minMultiplier: 0.125,
+  maxMultiplier: 8,
   /** Multipliers closer to 1 than this (in ln) are no change. */
   minChange: 0.01,
   /** Clicking addresses a query needs before its categories are learned. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { putLiveCatalog, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { MODEL } from './evidence-sql';
 import { learnProject } from './learn';
 import { type Evidence, evidenceOf } from './testing';
 
@@ -156,7 +157,7 @@ describe('learning from shoppers', () => {
     for (let v = 0; v < 5; v++) await evidence.event({ type: 'click', userId: `vase-v${v}`, offerId: 'o8', at: minutes(20) });
     const half = await multiplierOf('vase', 'o8');
     expect(await multiplierOf('vase', 'o8', { strength: 0 })).toBe(1);
-    expect(await multiplierOf('vase', 'o8', { strength: 100 })).toBeCloseTo(Math.min(4, half ** 2), 6);
+    expect(await multiplierOf('vase', 'o8', { strength: 100 })).toBeCloseTo(Math.min(MODEL.maxMultiplier, half ** 2), 6);
   });
 
   it('learns the categories at least three clicking addresses chose', async () => {
