@@ -70,3 +70,22 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   }
   return { base, search, dataDir, stop, log };
 }
+
+/** The demo owner's project id once its feed is indexed (npm start with DEMO=1 loads it in the background). */
+export async function demoProjectId(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const res = await fetch(`${base}/api/sources`, { headers: { authorization: `Bearer ${token}` } });
+    const list = ((await res.json()) as { data: { uuid: string; sourceStatus: string }[] }).data;
+    const ready = list.find((s) => s.sourceStatus === 'success');
+    if (ready) return ready.uuid;
+    if (Date.now() > deadline) throw new Error(`the demo project is not indexed: ${JSON.stringify(list)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}

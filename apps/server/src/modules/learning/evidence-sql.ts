@@ -19,8 +19,10 @@ export const MODEL = {
   unmatchedCap: 0.5,
   /** Smoothing: the key's baseline rate counts as this many examined looks. */
   priorLooks: 5,
-  /** Confidence v / (v + confidenceVisitors). */
-  confidenceVisitors: 1,
+  /** Confidence (v − 1) / (v + confidenceVisitors): one visitor alone moves nothing, ten move 90 % of the way. */
+  confidenceVisitors: 0,
+  /** Distinct addresses that clicked, carted or bought after a query before it learns anything. */
+  minActingAddresses: 2,
   /** The engine's own bounds (1/8…8): a well-supported best seller can climb from the second page. */
   minMultiplier: 0.125,
   maxMultiplier: 8,
@@ -173,13 +175,16 @@ key_visitors as (
   select key, sum(w) as evidence, count(*)::float8 as searchers
   from (select query_key as key, user_id, max(w) as w from imp group by 1, 2) v group by key
 ),
+key_actors as (
+  select key from acted group by key having count(distinct address_hash) >= ${MODEL.minActingAddresses}
+),
 kept_keys as (
-  select k.key, k.mu, v.evidence, v.searchers from key_rates k join key_visitors v using (key)
+  select k.key, k.mu, v.evidence, v.searchers from key_rates k join key_visitors v using (key) join key_actors using (key)
   order by v.evidence desc, k.key limit $10
 ),
 scored as (
   select e.*, least(${MODEL.maxMultiplier}, greatest(${MODEL.minMultiplier},
-      exp($7::float8 * (e.evidence / (e.evidence + ${MODEL.confidenceVisitors}))
+      exp($7::float8 * (greatest(0, e.evidence - 1) / greatest(1, e.evidence + ${MODEL.confidenceVisitors}))
         * ln(((e.reward_w + ${MODEL.priorLooks} * k.mu) / (e.examined_w + ${MODEL.priorLooks})) / k.mu)))) as multiplier
   from evidence e join kept_keys k using (key)
 ),

@@ -125,6 +125,15 @@ describe('learning from shoppers', () => {
     expect(sofa?.offers.find((o) => o.offerId === 'o9')).toMatchObject({ clicks: 1, multiplier: expect.closeTo(o9, 6) });
   });
 
+  it('learns nothing from one shopper alone: a second one acting makes the query learn', async () => {
+    await searched('lamp', 1);
+    await evidence.event({ type: 'click', userId: 'lamp-v0', offerId: 'o5', at: minutes(20) });
+    expect((await learn()).find((q) => q.key === 'lamp')).toBeUndefined();
+    await searched('lamp', 2);
+    await evidence.event({ type: 'click', userId: 'lamp-v1', offerId: 'o5', at: minutes(20) });
+    expect(await multiplierOf('lamp', 'o5')).toBeGreaterThan(1);
+  });
+
   it('counts events naming a query without an impression as a tenth of a visitor, half a visitor at most', async () => {
     await searched('bed', 40);
     for (let v = 0; v < 8; v++) await evidence.event({ type: 'click', userId: `bed-v${v}`, offerId: 'o2', at: minutes(20) });

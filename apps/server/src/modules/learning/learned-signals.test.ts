@@ -98,10 +98,10 @@ describe('learned ranking served by a search node', () => {
     expect(await shop.learnedFor('стол')).toBeNull();
     expect(shop.signals.size().queries).toBe(0);
 
-    // What shoppers do after the reset is learned again.
-    await shop.searchAs('after', 'стол', {}, '10.3.0.1');
-    await until('the impression', async () => (await shop.impressions()).some((row) => row.user_id === 'after'));
-    await shop.send([{ type: 'click', userId: 'after', offerId: 't1' }]);
+    // What shoppers do after the reset is learned again (two of them: one alone teaches nothing).
+    for (const i of [1, 2]) await shop.searchAs(`after${i}`, 'стол', {}, `10.3.0.${i}`);
+    await until('the impressions', async () => (await shop.impressions()).filter((row) => row.user_id.startsWith('after')).length === 2);
+    await shop.send([1, 2].map((i) => ({ type: 'click', userId: `after${i}`, offerId: 't1' })));
     await until('learned again', async () => (await promotion('стол', 't1')) > 1);
   });
 });
