@@ -15,6 +15,19 @@ const NAV = [
   { to: '/wiki', label: 'nav.wiki' },
 ] as const;
 
+/** Up to two capitals, as Mantine's Avatar derives them from a name ('Demo Owner' → 'DO'). */
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/);
+  return (
+    words.length === 1
+      ? name.slice(0, 2)
+      : words
+          .map((word) => word[0])
+          .join('')
+          .slice(0, 2)
+  ).toUpperCase();
+}
+
 /** Logo, header navigation, profile tab with avatar, logout, and the page title from the route (spec §2). */
 export function PageLayout() {
   const { t } = useTranslation();
@@ -24,6 +37,7 @@ export function PageLayout() {
   const titleKey = useRouteTitleKey(new URLSearchParams(location.search));
   const ownHeading = useOwnHeading();
   const avatarTitle = user.name.trim() || 'U';
+  const initials = initialsOf(avatarTitle);
 
   const logout = () => {
     signOut();
@@ -59,10 +73,11 @@ export function PageLayout() {
             </Box>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {/* The link's name holds the initials it shows, so a speech user can say either (WCAG 2.5.3). */}
             <Tooltip label={t('nav.profile')}>
-              <UnstyledButton component={Link} to="/profile" aria-label={t('nav.profile')} data-testid="profile-tab">
-                <Avatar src={user.avatar || null} alt={avatarTitle} title={avatarTitle} radius="xl" color="blue" name={user.name || 'U'}>
-                  {user.name ? undefined : 'U'}
+              <UnstyledButton component={Link} to="/profile" aria-label={`${t('nav.profile')} ${initials}`} data-testid="profile-tab">
+                <Avatar src={user.avatar || null} alt={avatarTitle} title={avatarTitle} radius="xl" color="blue">
+                  {initials}
                 </Avatar>
               </UnstyledButton>
             </Tooltip>

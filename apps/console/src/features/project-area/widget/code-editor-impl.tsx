@@ -2,8 +2,9 @@ import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
 import { json } from '@codemirror/lang-json';
-import CodeMirror from '@uiw/react-codemirror';
+import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useMemo } from 'react';
+import classes from './code-editor.module.css';
 import type { CodeLanguage } from './code-field';
 
 const EXTENSIONS = { json, css, javascript, html } as const;
@@ -19,10 +20,15 @@ export default function CodeEditorImpl(props: {
   testId?: string;
   label: string;
 }) {
-  const extensions = useMemo(() => [EXTENSIONS[props.language]()], [props.language]);
+  // The name goes on the editable element (role textbox), not on CodeMirror's wrapper div.
+  const extensions = useMemo(
+    () => [EXTENSIONS[props.language](), EditorView.contentAttributes.of({ 'aria-label': props.label })],
+    [props.language, props.label],
+  );
   return (
     <div
       data-testid={props.testId}
+      className={classes.frame}
       style={{
         border: `1px solid ${props.invalid ? 'var(--mantine-color-error)' : 'var(--mantine-color-default-border)'}`,
         borderRadius: 'var(--mantine-radius-sm)',
@@ -38,7 +44,6 @@ export default function CodeEditorImpl(props: {
         editable={!props.readOnly}
         minHeight={props.minHeight}
         maxHeight="400px"
-        aria-label={props.label}
         basicSetup={{ foldGutter: false, highlightActiveLine: false }}
       />
     </div>

@@ -19,8 +19,10 @@ export interface CodeFieldProps {
 
 /** A code input with syntax highlighting; a plain textarea stands in while CodeMirror loads. */
 export function CodeField({ label, description, value = '', onChange, error, language, readOnly, minRows = 4, testId }: CodeFieldProps) {
+  const name = typeof label === 'string' ? label : '';
   const fallback = (
     <Textarea
+      aria-label={name || undefined}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       readOnly={readOnly}
@@ -42,7 +44,7 @@ export function CodeField({ label, description, value = '', onChange, error, lan
           minHeight={`${minRows * 20}px`}
           invalid={Boolean(error)}
           testId={testId}
-          label={typeof label === 'string' ? label : ''}
+          label={name}
         />
       </Suspense>
     </Input.Wrapper>

@@ -55,6 +55,7 @@ export function StyleFields({ form, disabled }: { form: Form; disabled: boolean 
       label={label(key)}
       placeholder={t('tradeWidgets.style.colourDefault')}
       disabled={disabled}
+      eyeDropperButtonProps={{ 'aria-label': t('ui.eyeDropper') }}
       data-testid={`style-${key}`}
       {...form.getInputProps(`style.${key}`)}
     />

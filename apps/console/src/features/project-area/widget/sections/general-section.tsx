@@ -76,6 +76,7 @@ export function GeneralSection({ form, script, readOnly }: { form: WidgetFormIns
               label={t(`widget.colors.${key}`)}
               format="hex"
               readOnly={readOnly}
+              eyeDropperButtonProps={{ 'aria-label': t('ui.eyeDropper') }}
               data-testid={`color-${key}`}
               {...form.getInputProps(`colors.${key}`)}
             />
