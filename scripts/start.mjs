@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const consoleDir = path.join(root, 'apps/console');
@@ -35,6 +36,8 @@ buildIfStale(consoleDir, path.join(consoleDir, 'dist/index.html'), [
 ]);
 const widgetDir = path.join(root, 'apps/widget');
 buildIfStale(widgetDir, path.join(widgetDir, 'dist/init.js'), [path.join(widgetDir, 'build.mjs')]);
+// Static files go out as built once in brotli and gzip (only what changed is compressed again).
+for (const dist of [path.join(consoleDir, 'dist'), path.join(widgetDir, 'dist')]) precompress(dist);
 
 process.env.DEMO ??= '1';
 const { register } = await import('tsx/esm/api');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchApp } from './app';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -12,6 +13,11 @@ describe('the admin listener', () => {
     fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vitrina</title>');
     fs.mkdirSync(path.join(consoleDir, 'assets'));
     fs.writeFileSync(path.join(consoleDir, 'assets', 'app.js'), 'console.log(1)');
+    // A built chunk as scripts/precompress.mjs leaves it: the file and its brotli and gzip forms.
+    const chunk = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `name-${i}`))};`;
+    fs.writeFileSync(path.join(consoleDir, 'assets', 'chunk-abc123.js'), chunk);
+    fs.writeFileSync(path.join(consoleDir, 'assets', 'chunk-abc123.js.br'), zlib.brotliCompressSync(chunk));
+    fs.writeFileSync(path.join(consoleDir, 'assets', 'chunk-abc123.js.gz'), zlib.gzipSync(chunk));
     t = await createTestApp({ CONSOLE_DIR: consoleDir });
   });
   afterAll(() => t.close());
@@ -33,6 +39,20 @@ describe('the admin listener', () => {
     }
     expect((await t.app.inject('/assets/app.js')).body).toBe('console.log(1)');
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends built files precompressed as the browser accepts, hashed assets cached for a year, pages checked each time', async () => {
+    const plain = await t.app.inject('/assets/chunk-abc123.js');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/assets/chunk-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/assets/chunk-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const url of ['/', '/projects']) expect((await t.app.inject(url)).headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -8,9 +8,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { createAuth } from './http/auth';
+import { consoleCacheControl, registerCompression } from './http/compression';
 import { registerEdgeLimits } from './http/edge-limits';
 import { registerErrorHandling, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
+import { logSlowRequests } from './http/slow-requests';
 import { accountsRoutes } from './modules/accounts';
 import { administratorRoutes } from './modules/administrator';
 import { catalogRoutes } from './modules/catalog';
@@ -41,10 +43,11 @@ const SEARCH_BODY_LIMIT = 256 * 1024;
 /** The demo feed and its pictures (DEMO loads the feed from here over HTTP, like any feed). */
 const SAMPLES_DIR = path.resolve(import.meta.dirname, '../../../samples');
 
-function baseApp(deps: AppDeps, bodyLimit = BODY_LIMIT): FastifyInstance {
+function baseApp(deps: AppDeps, bodyLimit = BODY_LIMIT, requestLogging = true): FastifyInstance {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit,
+    disableRequestLogging: !requestLogging,
     // Idle keep-alive sockets are closed at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     trustProxy: true,
@@ -54,12 +57,14 @@ function baseApp(deps: AppDeps, bodyLimit = BODY_LIMIT): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   app.register(localePlugin);
   registerErrorHandling(app);
+  if (!requestLogging) logSlowRequests(app);
   return app;
 }
 
 /** Console and admin API (PORT). */
 export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = baseApp(deps);
+  await registerCompression(app);
   await app.register(metricsPlugin, { role: 'admin' });
   app.addHook('onClose', provideQueue(deps.db));
   await app.register(announceWrites, { deps });
@@ -109,7 +114,9 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Search API, widget scripts and tracker (SEARCH_PORT): open to any origin. */
 export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = baseApp(deps, SEARCH_BODY_LIMIT);
+  // Thousands of searches a second: each is counted in /metrics, only the slow and failed ones are logged.
+  const app = baseApp(deps, SEARCH_BODY_LIMIT, false);
+  await registerCompression(app);
   await app.register(metricsPlugin, { role: 'search' });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -171,7 +178,15 @@ async function serveConsole(app: FastifyInstance, dir: string) {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     return;
   }
-  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false });
+  // Built files go out precompressed (scripts/precompress.mjs), hashed assets cached for a year.
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: consoleCacheControl,
+  });
   const html = fs.readFileSync(index);
   const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   app.get('/', (_request, reply) => sendIndex(reply));

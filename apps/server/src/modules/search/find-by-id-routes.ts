@@ -21,7 +21,7 @@ export async function findByIdRoutes(instance: FastifyInstance, { serving }: { s
         querystring: z.object({ id: z.union([z.string().max(10_000), z.array(z.string().max(200)).max(MAX_IDS)]) }),
       },
     },
-    async (request): Promise<FindByIdAnswer> => {
+    async (request, reply): Promise<FindByIdAnswer> => {
       const profile = await serving.profileOf(request.params.projectId);
       const { entry } = await serving.indexOf(profile);
       const ids = (Array.isArray(request.query.id) ? request.query.id : request.query.id.split(','))
@@ -30,6 +30,8 @@ export async function findByIdRoutes(instance: FastifyInstance, { serving }: { s
         .slice(0, MAX_IDS);
       const offers = entry ? ids.map((id) => entry.index.findById(id)).filter((offer) => offer !== undefined) : [];
       if (!entry || !offers.length) throw appError('NOT_FOUND');
+      // The same for every visitor and not counted: a CDN may keep it until the feed's next load is likely seen.
+      reply.header('cache-control', 'public, max-age=60');
       return { offers: offers.map((offer) => toApiOffer(offer, 0, entry.categoryName)) };
     },
   );

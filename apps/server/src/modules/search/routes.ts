@@ -1,13 +1,14 @@
 import { OWNER_CLIENT, type SearchAnswer } from '@vitrina/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toApiHit, toApiParams } from '../../lib';
 import { arrangeFacets } from '../catalog';
-import { type SearchInput, searchRequestOf } from '../profile';
+import { type ProjectProfile, type SearchInput, searchRequestOf } from '../profile';
 import type { Entry } from './index-registry';
 import type { createPopularity } from './popularity';
 import { type SearchQuery, searchQuerySchema } from './request';
+import { createSearchAnswers, identityOf, sendSerialized } from './search-answers';
 import type { Serving } from './serving';
 
 /** Widget requests in debug mode carry debug=31337 (spec §7): answers then explain every score. */
@@ -25,13 +26,27 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
   const tags = ['search'];
   const projectParams = z.object({ projectId: z.string().max(100) });
 
-  async function runSearch(request: FastifyRequest, projectId: string, q: SearchQuery): Promise<SearchAnswer> {
+  /** What recording a search needs, the same for every shopper given the answer (null: nothing to record). */
+  interface Recorded {
+    normalized: string;
+    hits: number;
+    regionId: string | null;
+    segmentId: string | null;
+    offerIds: string[];
+    correctedQuery: string | undefined;
+  }
+  const answers = createSearchAnswers<Recorded | null>();
+  const serialize = (answer: SearchAnswer) => Buffer.from(JSON.stringify(answer));
+
+  /** The answer to one search: from the answer cache when the same request was answered with the same state. */
+  async function runSearch(request: FastifyRequest, reply: FastifyReply, projectId: string, q: SearchQuery): Promise<FastifyReply> {
     const started = performance.now();
     const profile = await serving.profileOf(projectId);
     // The owner's searches do not use up the plan's monthly queries.
     const { entry, reason } = await serving.indexOf(profile, q.client !== OWNER_CLIENT);
-    if (!entry) return { ...EMPTY, reason };
+    if (!entry) return sendSerialized(request, reply, { body: serialize({ ...EMPTY, reason }), at: 0, meta: null });
     const grouped = q.groupByCategories?.active === true;
+    const clicksOrder = grouped && profile.rangeType === 'category_click';
     const input: SearchInput = {
       query: q.query,
       skip: q.skip,
@@ -50,15 +65,55 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
               size: q.groupByCategories?.size ?? 10,
               skip: q.groupByCategories?.skip ?? 0,
               // Clicks per category are read only for the groups they order.
-              ...(profile.rangeType === 'category_click'
+              ...(clicksOrder
                 ? { categoryClicks: await popularity.categoryClicks(profile.uuid, profile.behaviour.days, entry.version) }
                 : {}),
             },
           }
         : {}),
     };
+    // Everything the answer depends on: a new profile, index, learned signals or popularity makes a new key.
+    const key = input.explain
+      ? null
+      : JSON.stringify([
+          identityOf(profile),
+          identityOf(entry.index),
+          identityOf(input.popularity),
+          identityOf(input.learned),
+          identityOf(input.groupByCategories?.categoryClicks),
+          q.query,
+          q.skip,
+          q.limit,
+          q.groupByCategories ?? null,
+          q.filters ?? null,
+          q.sort ?? null,
+          q.regionId ?? null,
+          q.segmentId ?? null,
+        ]);
+    let answered = key ? answers.get(key) : undefined;
+    if (!answered) {
+      const { answer, recorded } = computeSearch(profile, entry, input);
+      answered = key ? answers.set(key, serialize(answer), recorded) : { body: serialize(answer), at: 0, meta: recorded };
+    }
+    const recorded = answered.meta;
+    if (recorded)
+      serving.recordSearch(request, profile, q, {
+        kind: 'search',
+        normalized: recorded.normalized,
+        hits: recorded.hits,
+        skip: q.skip,
+        regionId: recorded.regionId,
+        segmentId: recorded.segmentId,
+        firstInSession: q.firstInSession ?? null,
+        started,
+        shown: { offerIds: recorded.offerIds, correctedQuery: recorded.correctedQuery },
+      });
+    return sendSerialized(request, reply, answered);
+  }
+
+  function computeSearch(profile: ProjectProfile, entry: Entry, input: SearchInput): { answer: SearchAnswer; recorded: Recorded | null } {
     let planned = searchRequestOf(profile, input);
-    if (planned.redirect) return { ...EMPTY, redirect: planned.redirect };
+    if (planned.redirect) return { answer: { ...EMPTY, redirect: planned.redirect }, recorded: null };
     let result = entry.index.search(planned.request);
     // A typo not seen before has no learned signals of its own: its corrected form's apply (searched again).
     const learned = !input.learned && result.correctedQuery ? serving.learnedFor(profile, result.correctedQuery) : null;
@@ -66,34 +121,33 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
       planned = searchRequestOf(profile, { ...input, learned });
       result = entry.index.search(planned.request);
     }
-    serving.recordSearch(request, profile, q, {
-      kind: 'search',
-      normalized: result.correctedQuery ?? q.query.toLowerCase(),
-      hits: result.hits,
-      skip: q.skip,
-      regionId: planned.regionId,
-      segmentId: planned.segmentId,
-      firstInSession: q.firstInSession ?? null,
-      started,
-      shown: { offerIds: result.offers.map((hit) => hit.offer.id), correctedQuery: result.correctedQuery },
-    });
     const chain = categoryChain(entry, planned.request.filters?.categoryId);
     return {
-      ...EMPTY,
-      topOffersIds: planned.pinnedIds,
-      offers: result.offers.map((hit) => toApiHit(hit, entry.categoryName)),
-      hits: result.hits,
-      categories: result.categories,
-      params: toApiParams(arrangeFacets(result.facets, profile.facets, chain)),
-      ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
+      answer: {
+        ...EMPTY,
+        topOffersIds: planned.pinnedIds,
+        offers: result.offers.map((hit) => toApiHit(hit, entry.categoryName)),
+        hits: result.hits,
+        categories: result.categories,
+        params: toApiParams(arrangeFacets(result.facets, profile.facets, chain)),
+        ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
+      },
+      recorded: {
+        normalized: result.correctedQuery ?? input.query.toLowerCase(),
+        hits: result.hits,
+        regionId: planned.regionId,
+        segmentId: planned.segmentId,
+        offerIds: result.offers.map((hit) => hit.offer.id),
+        correctedQuery: result.correctedQuery,
+      },
     };
   }
 
-  app.get('/api/:projectId/search', { schema: { tags, params: projectParams, querystring: searchQuerySchema(24) } }, (request) =>
-    runSearch(request, request.params.projectId, request.query),
+  app.get('/api/:projectId/search', { schema: { tags, params: projectParams, querystring: searchQuerySchema(24) } }, (request, reply) =>
+    runSearch(request, reply, request.params.projectId, request.query),
   );
-  app.post('/api/:projectId/search', { schema: { tags, params: projectParams, body: searchQuerySchema(100) } }, (request) =>
-    runSearch(request, request.params.projectId, request.body),
+  app.post('/api/:projectId/search', { schema: { tags, params: projectParams, body: searchQuerySchema(100) } }, (request, reply) =>
+    runSearch(request, reply, request.params.projectId, request.body),
   );
 }
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { OWNER_CLIENT } from '@vitrina/contracts';
 import type { FeedOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
@@ -263,6 +264,32 @@ describe('the search API', () => {
       [uuid],
     );
     expect(rows).toEqual([{ client: 'widget' }]);
+  });
+
+  it('sends an answer compressed as the shopper’s browser accepts, reuses it for the same search and records each one', async () => {
+    const url = `/api/${uuid}/search?query=${encodeURIComponent('чайник')}&userId=compressed-1`;
+    const plain = await search.inject({ url });
+    expect(plain.headers['cache-control']).toBe('no-store');
+    const br = await search.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await search.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    const rows = await t.deps.db.query(`select 1 from search_events where source_uuid = $1 and user_id = 'compressed-1'`, [uuid]);
+    expect(rows).toHaveLength(3);
+    // Offers by id are the same for everyone: a shared cache may keep them a minute.
+    expect((await get(`/api/${uuid}/find-by-id?id=4`)).headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('answers a changed project at once, never from an answer made before the change', async () => {
+    const before = await get(`/api/${uuid}/search?query=${encodeURIComponent('мобила')}`);
+    expect(before.body.hits).toBe(0);
+    await api(t.app, { token: ownerToken }).patch(`/sources/${uuid}`, { settings: { synonyms: 'мобила,смартфон' } });
+    const after = await get(`/api/${uuid}/search?query=${encodeURIComponent('мобила')}`);
+    expect(after.body.hits).toBe(3);
+    await api(t.app, { token: ownerToken }).patch(`/sources/${uuid}`, { settings: { synonyms: '' } });
   });
 
   it('answers empty with the reason for a stopped project', async () => {

@@ -16,6 +16,11 @@ export async function searchApi(
 ) {
   const serving = createServing(deps.search.profiles, deps.search.registry, createPlanGate(deps, instance), events, learning);
   const popularity = createPopularity(deps.db);
+  // Every search and completion is counted (statistics, the plan's monthly queries, learned ranking)
+  // and answers move with shoppers' behaviour: no shared cache may answer one in search's place.
+  instance.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await instance.register(searchRoutes, { serving, popularity });
   await instance.register(completionRoutes, { serving, popularity, popularQueries: createPopularQueries(deps.db) });
   await instance.register(findByIdRoutes, { serving });

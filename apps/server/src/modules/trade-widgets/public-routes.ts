@@ -51,7 +51,8 @@ export async function tradeWidgetPublicRoutes(instance: FastifyInstance, { deps 
       if (!profile) throw appError('PROJECT_NOT_FOUND');
       const widget = await deps.search.widgets.widgetOf(profile, widgetId);
       if (!widget) throw appError('WIDGET_NOT_FOUND');
-      reply.header('cache-control', 'no-store');
+      // Personal when it knows the visitor (their views, their recommendations); otherwise the same for everyone.
+      reply.header('cache-control', q.userId || q.recentId ? 'private, no-store' : 'public, max-age=60');
       const key = [projectId, profile.settingsVersion, widgetId, q.userId, q.id, q.categoryId, q.segmentId, q.recentId, q.limit].join(
         '\u0001',
       );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PlanSubscription } from '@vitrina/contracts';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { precompressedOf } from '../../http/compression';
 import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { PLAN_SUBSCRIPTION_COLUMN, withoutLockedFeatures } from '../plans';
@@ -12,13 +14,17 @@ import { renderLoader } from './loader';
 import { loaderSettingsOf, widgetSettingsOf } from './published-settings';
 
 const WIDGET_BUNDLE = path.resolve(import.meta.dirname, '../../../../widget/dist/init.js');
+/** init.js changes with a release: five minutes fresh, then served stale for a day while revalidated (ETag). */
+const SCRIPT_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+/** A project's loader carries its published settings: a minute fresh, ten stale while revalidated. */
+const LOADER_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 /** GET /scripts/v3/init.js and the per-project loader /scripts/widget/{projectId}/main.js (search port). */
 export async function scriptRoutes(instance: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = deps;
 
-  app.get('/scripts/v3/init.js', async (_request, reply) => {
+  app.get('/scripts/v3/init.js', async (request, reply) => {
     let stat: fs.Stats;
     try {
       stat = await fs.promises.stat(WIDGET_BUNDLE);
@@ -28,10 +34,13 @@ export async function scriptRoutes(instance: FastifyInstance, { deps }: { deps: 
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     reply
       .header('content-type', 'application/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', SCRIPT_CACHE)
+      .header('vary', 'accept-encoding')
       .header('etag', etag);
-    if (_request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(fs.createReadStream(WIDGET_BUNDLE));
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const packed = precompressedOf(request, WIDGET_BUNDLE, stat);
+    if (packed) reply.header('content-encoding', packed.encoding);
+    return reply.send(fs.createReadStream(packed?.path ?? WIDGET_BUNDLE));
   });
 
   app.get(
@@ -70,8 +79,13 @@ export async function scriptRoutes(instance: FastifyInstance, { deps }: { deps: 
         ),
         preview,
       });
-      const cache = preview ? 'no-store' : 'public, max-age=60';
-      return reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', cache).send(body);
+      reply.header('content-type', 'application/javascript; charset=utf-8');
+      if (preview) return reply.header('cache-control', 'no-store').send(body);
+      // Settings reach shop pages within a minute; a stale copy answers at once while the next is fetched.
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      reply.header('cache-control', LOADER_CACHE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(body);
     },
   );
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSearchApp } from '../../app';
@@ -101,4 +102,38 @@ it('turns taps off in the loader while the plan does not include them', async ()
   expect(await loaderTaps()).toBe('false');
   await setSubscription(t.deps.db, uuid, { planId: 'business', ...period }, 50000);
   expect(await loaderTaps()).toBe('true');
+});
+
+it('serves init.js precompressed with a validator, and each loader with its own, for caches to revalidate', async () => {
+  const plain = await search.inject('/scripts/v3/init.js');
+  expect(plain.statusCode).toBe(200);
+  expect(plain.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+  const etag = String(plain.headers.etag);
+  expect((await search.inject({ url: '/scripts/v3/init.js', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+  const br = await search.inject({ url: '/scripts/v3/init.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toContain('accept-encoding');
+  expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+  const owner = await signUp(t);
+  const client = api(t.app, { token: owner.token });
+  const created = await client.post('/sources', {
+    siteUrl: 'shop.example',
+    feedUrls: ['https://shop.example/f.xml'],
+    feedFormat: 'YML',
+    content: { name: 'E' },
+  });
+  const uuid = (created.body.data as { uuid: string }).uuid;
+  const loader = await search.inject(`/scripts/widget/${uuid}/main.js`);
+  expect(loader.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+  const again = await search.inject({ url: `/scripts/widget/${uuid}/main.js`, headers: { 'if-none-match': String(loader.headers.etag) } });
+  expect(again.statusCode).toBe(304);
+  // A published change is a new loader: its validator changes with it.
+  await client.patch(`/sources/${uuid}`, { settings: { selector: '#other' } });
+  const changed = await search.inject({
+    url: `/scripts/widget/${uuid}/main.js`,
+    headers: { 'if-none-match': String(loader.headers.etag) },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect((await search.inject(`/scripts/widget/${uuid}/main.js?preview=1`)).headers['cache-control']).toBe('no-store');
 });
