@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ApiOffer, PublicEvent } from '@vitrina/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Fetch } from '../../core/api';
 import { createCarousel } from '../../core/carousel';
 import { createHookBus } from '../../core/hooks';
@@ -84,8 +84,14 @@ describe('the carousel renderer', () => {
 
   it('reports impressions of the cards and a click on one', async () => {
     const { host, sent, carousel } = await render({});
-    carousel.flush();
-    expect(sent.filter((e) => e.type === 'widgetImpression').map((e) => e.offerId)).toEqual(['1', '2']);
+    // Cards count as seen in an effect after paint: on a busy machine that may come a moment later.
+    await vi.waitFor(
+      () => {
+        carousel.flush();
+        expect(sent.filter((e) => e.type === 'widgetImpression').map((e) => e.offerId)).toEqual(['1', '2']);
+      },
+      { timeout: 3000 },
+    );
     host
       .querySelector<HTMLAnchorElement>('.l-ss-c-carousel-name')
       ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
