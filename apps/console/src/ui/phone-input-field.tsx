@@ -60,7 +60,8 @@ export function PhoneInput({
   };
 
   return (
-    <Input.Wrapper label={label} error={error} required={required} labelProps={{ htmlFor: id }}>
+    // One id for the label and the field: Mantine's Input takes its id from the wrapper, not from its props.
+    <Input.Wrapper id={id} label={label} error={error} required={required}>
       <PhoneNumberInput
         flags={flags}
         defaultCountry={defaultCountry}
