@@ -1,23 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { routes } from './app/routes';
 import { listenForPreloadErrors } from './lib/chunk-reload';
 import { setUnauthorizedHandler } from './lib/http';
-import { setupI18n } from './lib/i18n';
+import { loadSharedStrings, setupI18n } from './lib/i18n';
 import { currentLocale } from './lib/locale';
 import { restoreSession, signOut } from './lib/session';
 
 setupI18n();
 document.documentElement.lang = currentLocale();
 listenForPreloadErrors();
+// The interface language's strings, the session and the first page's code load side by side.
+const strings = loadSharedStrings();
 // A 401 from any call but sign-in ends the session; the guards then show /signin (spec §8).
 setUnauthorizedHandler(signOut);
 void restoreSession();
+const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+// Without its strings the page still renders (keys for words) rather than stay blank.
+strings.then(render, render);

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
-import { routes } from './routes';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const [client] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <Providers client={client}>
       <RouterProvider router={router} />

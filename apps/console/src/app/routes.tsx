@@ -1,31 +1,53 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { importWithReload } from '../lib/chunk-reload';
 import type { RouteHandle } from '../lib/route-handle';
 import { useSession } from '../lib/session';
+import { loadPhoneInput } from '../ui/phone-input';
+import { withStrings } from './feature-strings';
 import { IndexRedirect, PageLoader, RequireAuth, RequireGuest } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { NotFoundPage, RouteErrorPage } from './layouts/error-page';
-import { PageLayout } from './layouts/page-layout';
 import { lazyPage } from './lazy-page';
 import { Root } from './root';
+
+// The signed-in frame (header, menu, avatar) is not part of the guest pages' download.
+const pageLayout = () => import('./layouts/page-layout');
+const PageLayout = lazy(() => importWithReload(pageLayout).then((m) => ({ default: m.PageLayout })));
 
 /** Pages open to everyone: a signed-in user sees them inside the console, a visitor as the page lays itself out. */
 function SignedInLayoutIfAny() {
   const session = useSession();
   if (session.status === 'unknown') return <PageLoader />;
-  return session.status === 'authenticated' ? <PageLayout /> : <Outlet />;
+  if (session.status !== 'authenticated') return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <PageLayout />
+    </Suspense>
+  );
 }
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
+// Each feature's import brings its strings in the interface language (feature-strings.ts).
 const auth = () => import('../features/auth');
-const info = () => import('../features/info');
+/** Pages with a phone field load its code beside theirs, so the field never waits for it. */
+const withPhoneInput =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadPhoneInput()]).then(([module]) => module);
+const info = withStrings(() => import('../features/info'), 'info');
 const projectArea = () => import('../features/project-area');
-const relevance = () => import('../features/relevance');
-const plans = () => import('../features/plans');
-const categories = () => import('../features/categories');
-const tradeWidgets = () => import('../features/trade-widgets');
-const creativeBooster = () => import('../features/creative-booster');
+const statistics = withStrings(() => projectArea().then((m) => m.loadStatisticsPage()), 'project-area/statistics');
+const relevance = withStrings(() => import('../features/relevance'), 'relevance');
+const plans = withStrings(() => import('../features/plans'), 'plans');
+const categories = withStrings(() => import('../features/categories'), 'categories');
+const tradeWidgets = withStrings(() => import('../features/trade-widgets'), 'trade-widgets');
+const creativeBooster = withStrings(() => import('../features/creative-booster'), 'creative-booster');
+const integrations = withStrings(() => import('../features/integrations'), 'integrations');
+const administrator = withStrings(() => import('../features/administrator'), 'administrator');
+const participants = withStrings(() => import('../features/participants'), 'participants');
+const finance = withStrings(() => import('../features/finance'), 'finance');
 
 export const routes: RouteObject[] = [
   {
@@ -46,7 +68,7 @@ export const routes: RouteObject[] = [
           {
             path: 'signup',
             handle: handle((search) => (search.get('step') === 'confirm' ? 'titles.signupConfirm' : 'titles.signup')),
-            lazy: lazyPage(auth, (m) => m.SignupPage),
+            lazy: lazyPage(withPhoneInput(auth), (m) => m.SignupPage),
           },
           { path: 'password-get', handle: handle('titles.passwordGet'), lazy: lazyPage(auth, (m) => m.PasswordGetPage) },
           { path: 'password-set', handle: handle('titles.passwordSet'), lazy: lazyPage(auth, (m) => m.PasswordSetPage) },
@@ -62,10 +84,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: lazyPage(
-                  () => import('../features/integrations'),
-                  (m) => m.AuthorizePage,
-                ),
+                lazy: lazyPage(integrations, (m) => m.AuthorizePage),
               },
             ],
           },
@@ -77,142 +96,132 @@ export const routes: RouteObject[] = [
         children: [{ path: 'plans', handle: handle('titles.plans'), lazy: lazyPage(plans, (m) => m.PlansPage) }],
       },
       {
-        element: (
-          <RequireAuth>
-            <PageLayout />
-          </RequireAuth>
-        ),
+        element: <RequireAuth />,
         children: [
           {
-            path: 'profile',
-            handle: handle('titles.profile'),
-            lazy: lazyPage(
-              () => import('../features/profile'),
-              (m) => m.ProfilePage,
-            ),
-          },
-          {
-            path: 'projects',
-            handle: handle('titles.projects'),
-            lazy: lazyPage(
-              () => import('../features/projects'),
-              (m) => m.ProjectsPage,
-            ),
-          },
-          {
-            path: 'projects/create',
-            handle: handle('titles.projectCreate'),
-            lazy: lazyPage(
-              () => import('../features/projects'),
-              (m) => m.CreateProjectPage,
-            ),
-          },
-          { path: 'documents', handle: handle('titles.documents'), lazy: lazyPage(info, (m) => m.DocumentsPage) },
-          { path: 'partnership', handle: handle('titles.partnership'), lazy: lazyPage(info, (m) => m.PartnershipPage) },
-          { path: 'wiki', handle: handle('titles.wiki'), lazy: lazyPage(info, (m) => m.WikiPage) },
-          {
-            path: 'administrator',
-            handle: handle('administrator.service.title'),
-            lazy: lazyPage(
-              () => import('../features/administrator'),
-              (m) => m.ServicePage,
-            ),
-          },
-          { path: 'project', element: <Navigate to="/projects" replace /> },
-          {
-            path: 'project/:id',
-            handle: { title: 'titles.project', ownHeading: true } satisfies RouteHandle,
-            // The plan warnings and upgrade dialog come from the plans feature; features meet here.
-            lazy: async () => {
-              const [area, plan] = await Promise.all([importWithReload(projectArea), importWithReload(plans)]);
-              return { Component: () => <area.ProjectLayout banners={(project) => <plan.PlanBanners project={project} />} /> };
-            },
+            lazy: lazyPage(pageLayout, (m) => m.PageLayout),
             children: [
-              { index: true, lazy: lazyPage(projectArea, (m) => m.ProjectIndexRedirect) },
-              { path: 'feed', handle: handle('titles.feed'), lazy: lazyPage(projectArea, (m) => m.FeedPage) },
               {
-                path: 'settings',
-                handle: handle('titles.settings'),
-                lazy: lazyPage(projectArea, (m) => m.SettingsArea),
-                children: [
-                  { index: true, lazy: lazyPage(projectArea, (m) => m.SettingsPage) },
-                  {
-                    path: 'configuration',
-                    handle: handle('titles.configuration'),
-                    lazy: lazyPage(projectArea, (m) => m.ConfigurationPage),
-                  },
-                  {
-                    path: 'search-widget',
-                    handle: handle('titles.searchWidget'),
-                    lazy: lazyPage(projectArea, (m) => m.SearchWidgetPage),
-                  },
-                  {
-                    path: 'complex-widget',
-                    handle: handle('titles.complexWidget'),
-                    lazy: lazyPage(projectArea, (m) => m.ComplexWidgetPage),
-                  },
-                  {
-                    path: 'classic-widget',
-                    handle: handle('titles.classicWidget'),
-                    lazy: lazyPage(projectArea, (m) => m.ClassicWidgetPage),
-                  },
-                ],
-              },
-              { path: 'preview', handle: handle('titles.preview'), lazy: lazyPage(projectArea, (m) => m.PreviewPage) },
-              {
-                path: 'statistics',
-                handle: handle('titles.statistics'),
+                path: 'profile',
+                handle: handle('titles.profile'),
                 lazy: lazyPage(
-                  () => projectArea().then((m) => m.loadStatisticsPage()),
-                  (m) => m.StatisticsPage,
-                ),
-              },
-              { path: 'synonyms', handle: handle('titles.synonyms'), lazy: lazyPage(relevance, (m) => m.SynonymsPage) },
-              { path: 'merchandising', handle: handle('titles.merchandising'), lazy: lazyPage(relevance, (m) => m.MerchandisingPage) },
-              { path: 'tracker', handle: handle('titles.tracker'), lazy: lazyPage(relevance, (m) => m.TrackerPage) },
-              { path: 'learning', handle: handle('titles.learning'), lazy: lazyPage(relevance, (m) => m.LearningPage) },
-              {
-                path: 'permission',
-                handle: handle('titles.permission'),
-                lazy: lazyPage(
-                  () => import('../features/participants'),
-                  (m) => m.PermissionPage,
+                  withPhoneInput(() => import('../features/profile')),
+                  (m) => m.ProfilePage,
                 ),
               },
               {
-                path: 'finance',
-                handle: handle('titles.finance'),
+                path: 'projects',
+                handle: handle('titles.projects'),
                 lazy: lazyPage(
-                  () => import('../features/finance'),
-                  (m) => m.FinancePage,
+                  () => import('../features/projects'),
+                  (m) => m.ProjectsPage,
                 ),
               },
+              {
+                path: 'projects/create',
+                handle: handle('titles.projectCreate'),
+                lazy: lazyPage(
+                  () => import('../features/projects'),
+                  (m) => m.CreateProjectPage,
+                ),
+              },
+              { path: 'documents', handle: handle('titles.documents'), lazy: lazyPage(info, (m) => m.DocumentsPage) },
+              { path: 'partnership', handle: handle('titles.partnership'), lazy: lazyPage(info, (m) => m.PartnershipPage) },
+              { path: 'wiki', handle: handle('titles.wiki'), lazy: lazyPage(info, (m) => m.WikiPage) },
               {
                 path: 'administrator',
-                handle: handle('titles.administrator'),
-                lazy: lazyPage(
-                  () => import('../features/administrator'),
-                  (m) => m.AdministratorPage,
-                ),
+                handle: handle('administrator.service.title'),
+                lazy: lazyPage(administrator, (m) => m.ServicePage),
               },
-              { path: 'plan', handle: handle('titles.plan'), lazy: lazyPage(plans, (m) => m.PlanTabPage) },
-              { path: 'categories', handle: handle('titles.categories'), lazy: lazyPage(categories, (m) => m.CategoriesPage) },
-              { path: 'trade-widgets', handle: handle('titles.tradeWidgets'), lazy: lazyPage(tradeWidgets, (m) => m.TradeWidgetsPage) },
-              { path: 'trade-widgets/add', handle: handle('titles.tradeWidgetAdd'), lazy: lazyPage(tradeWidgets, (m) => m.WidgetAddPage) },
+              { path: 'project', element: <Navigate to="/projects" replace /> },
               {
-                path: 'trade-widgets/edit/:widgetId',
-                handle: handle('titles.tradeWidgetEdit'),
-                lazy: lazyPage(tradeWidgets, (m) => m.WidgetEditPage),
-              },
-              {
-                path: 'trade-widgets/instruction/:widgetId',
-                handle: handle('titles.tradeWidgetInstruction'),
-                lazy: lazyPage(tradeWidgets, (m) => m.WidgetInstructionPage),
-              },
-              {
-                path: 'creativebooster',
-                handle: handle('titles.creativebooster'),
-                lazy: lazyPage(creativeBooster, (m) => m.CreativeBoosterPage),
+                path: 'project/:id',
+                handle: { title: 'titles.project', ownHeading: true } satisfies RouteHandle,
+                // The plan warnings and upgrade dialog come from the plans feature; features meet here.
+                lazy: async () => {
+                  const [area, plan] = await Promise.all([importWithReload(projectArea), importWithReload(plans)]);
+                  return { Component: () => <area.ProjectLayout banners={(project) => <plan.PlanBanners project={project} />} /> };
+                },
+                children: [
+                  { index: true, lazy: lazyPage(projectArea, (m) => m.ProjectIndexRedirect) },
+                  { path: 'feed', handle: handle('titles.feed'), lazy: lazyPage(projectArea, (m) => m.FeedPage) },
+                  {
+                    path: 'settings',
+                    handle: handle('titles.settings'),
+                    lazy: lazyPage(projectArea, (m) => m.SettingsArea),
+                    children: [
+                      { index: true, lazy: lazyPage(projectArea, (m) => m.SettingsPage) },
+                      {
+                        path: 'configuration',
+                        handle: handle('titles.configuration'),
+                        lazy: lazyPage(projectArea, (m) => m.ConfigurationPage),
+                      },
+                      {
+                        path: 'search-widget',
+                        handle: handle('titles.searchWidget'),
+                        lazy: lazyPage(projectArea, (m) => m.SearchWidgetPage),
+                      },
+                      {
+                        path: 'complex-widget',
+                        handle: handle('titles.complexWidget'),
+                        lazy: lazyPage(projectArea, (m) => m.ComplexWidgetPage),
+                      },
+                      {
+                        path: 'classic-widget',
+                        handle: handle('titles.classicWidget'),
+                        lazy: lazyPage(projectArea, (m) => m.ClassicWidgetPage),
+                      },
+                    ],
+                  },
+                  { path: 'preview', handle: handle('titles.preview'), lazy: lazyPage(projectArea, (m) => m.PreviewPage) },
+                  {
+                    path: 'statistics',
+                    handle: handle('titles.statistics'),
+                    lazy: lazyPage(statistics, (m) => m.StatisticsPage),
+                  },
+                  { path: 'synonyms', handle: handle('titles.synonyms'), lazy: lazyPage(relevance, (m) => m.SynonymsPage) },
+                  { path: 'merchandising', handle: handle('titles.merchandising'), lazy: lazyPage(relevance, (m) => m.MerchandisingPage) },
+                  { path: 'tracker', handle: handle('titles.tracker'), lazy: lazyPage(relevance, (m) => m.TrackerPage) },
+                  { path: 'learning', handle: handle('titles.learning'), lazy: lazyPage(relevance, (m) => m.LearningPage) },
+                  {
+                    path: 'permission',
+                    handle: handle('titles.permission'),
+                    lazy: lazyPage(participants, (m) => m.PermissionPage),
+                  },
+                  {
+                    path: 'finance',
+                    handle: handle('titles.finance'),
+                    lazy: lazyPage(finance, (m) => m.FinancePage),
+                  },
+                  {
+                    path: 'administrator',
+                    handle: handle('titles.administrator'),
+                    lazy: lazyPage(administrator, (m) => m.AdministratorPage),
+                  },
+                  { path: 'plan', handle: handle('titles.plan'), lazy: lazyPage(plans, (m) => m.PlanTabPage) },
+                  { path: 'categories', handle: handle('titles.categories'), lazy: lazyPage(categories, (m) => m.CategoriesPage) },
+                  { path: 'trade-widgets', handle: handle('titles.tradeWidgets'), lazy: lazyPage(tradeWidgets, (m) => m.TradeWidgetsPage) },
+                  {
+                    path: 'trade-widgets/add',
+                    handle: handle('titles.tradeWidgetAdd'),
+                    lazy: lazyPage(tradeWidgets, (m) => m.WidgetAddPage),
+                  },
+                  {
+                    path: 'trade-widgets/edit/:widgetId',
+                    handle: handle('titles.tradeWidgetEdit'),
+                    lazy: lazyPage(tradeWidgets, (m) => m.WidgetEditPage),
+                  },
+                  {
+                    path: 'trade-widgets/instruction/:widgetId',
+                    handle: handle('titles.tradeWidgetInstruction'),
+                    lazy: lazyPage(tradeWidgets, (m) => m.WidgetInstructionPage),
+                  },
+                  {
+                    path: 'creativebooster',
+                    handle: handle('titles.creativebooster'),
+                    lazy: lazyPage(creativeBooster, (m) => m.CreativeBoosterPage),
+                  },
+                ],
               },
             ],
           },

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { setupI18n } from '../lib/i18n';
+import { type Strings, setupI18n } from '../lib/i18n';
+import { loadPhoneInput } from '../ui/phone-input';
 
 // findBy/waitFor wait up to 5 s instead of 1 s: a loaded CI machine renders large pages slowly.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,7 +36,14 @@ if (!('fonts' in document)) {
 }
 
 localStorage.setItem('vitrina_locale', 'en');
-setupI18n('en');
+// Every English file at once (the console loads one feature's at a time): pages render translated.
+const english = import.meta.glob<Strings>(['../i18n/en.json', '../features/*/i18n/en.json', '../features/*/*/i18n/en.json'], {
+  import: 'default',
+  eager: true,
+});
+setupI18n('en', Object.values(english));
+// The routes load the phone field with the pages that show it; tests render those pages directly.
+await loadPhoneInput();
 
 afterEach(() => {
   cleanup();

@@ -26,7 +26,8 @@ export function isPhoneValid(value: string): boolean {
   return value !== '' && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY);
 }
 
-export function PhoneInput({
+/** The phone field itself (libphonenumber's metadata, the flags); phone-input.tsx loads it on demand. */
+export function PhoneInputField({
   value,
   onChange,
   onValidityChange,
