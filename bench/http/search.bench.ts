@@ -42,21 +42,37 @@ const freePort = () =>
     });
   });
 
+/** A server's base URL and process id (its CPU time is read from /proc). */
+interface Server {
+  base: string;
+  pid: number;
+}
+
 /** A child process printing {"port": …} when it listens. */
-function startChild(args: string[]): Promise<string> {
+function startChild(args: string[]): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       const match = /\{"port":(\d+)\}/.exec(String(chunk));
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+      if (match) resolve({ base: `http://127.0.0.1:${match[1]}`, pid: child.pid as number });
     });
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
   });
 }
 
+/**
+ * CPU time a process has used, in ms (user + system, from /proc): on a shared machine the CPU a server
+ * spends per request is steadier than its requests per second, which the load generator and the
+ * machine's other work also decide.
+ */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** `npm start` as users run it, on the prepared database (no demo; the edge rate limits off for the load). */
-async function startProduct(): Promise<string> {
+async function startProduct(): Promise<Server> {
   const [port, searchPort] = [await freePort(), await freePort()];
   // PROFILE_DIR=… writes the server's CPU profile there on exit (where a request's time goes).
   const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
@@ -76,7 +92,7 @@ async function startProduct(): Promise<string> {
   children.push(child);
   const base = `http://127.0.0.1:${searchPort}`;
   for (let i = 0; i < 600; i++) {
-    if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) return base;
+    if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) return { base, pid: child.pid as number };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('npm start did not come up');
@@ -85,7 +101,8 @@ async function startProduct(): Promise<string> {
 const paths = generateQueries(catalog, QUERIES * 2)
   .slice(0, QUERIES)
   .map((q) => `/api/${uuid}/search?query=${encodeURIComponent(q.text)}&limit=24`);
-const ours = await startProduct();
+const oursServer = await startProduct();
+const ours = oursServer.base;
 const warm = performance.now();
 await fetch(`${ours}${paths[0]}`);
 console.log(`npm start: index of ${OFFERS} offers ready on the first search in ${((performance.now() - warm) / 1000).toFixed(1)} s`);
@@ -110,27 +127,30 @@ for (const p of paths) {
 }
 alone.sort((a, b) => a - b);
 
-async function load(base: string, pathOf: (i: number) => string) {
+async function load({ base, pid }: Server, pathOf: (i: number) => string) {
   let next = 0;
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf(next++) }) }],
   });
+  const cpuPerRequest = (cpuMsOf(pid) - cpuBefore) / Math.max(1, result.requests.total);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuUs: cpuPerRequest * 1000,
   };
 }
 const at = (i: number) => paths[i % paths.length] as string;
 // PROFILE_DIR: only ours is loaded, so its profile holds nothing else.
-const skipped = { rps: 1, p50: 0, p99: 0, errors: 0 };
+const skipped = { rps: 1, p50: 0, p99: 0, errors: 0, cpuUs: 1 };
 const rows = {
   replay: process.env.PROFILE_DIR ? skipped : await load(replay, at),
-  ours: await load(ours, at),
+  ours: await load(oursServer, at),
   mini: process.env.PROFILE_DIR ? skipped : await load(mini, (i) => `/search?query=${at(i).split('query=')[1]?.split('&')[0]}`),
 };
 const after = await answersOf(ours);
@@ -142,10 +162,12 @@ console.log(
     .map((v) => v.toFixed(2))
     .join(', ')}`,
 );
-console.log('| server | requests/s | vs replay | p50 ms | p99 ms | errors |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log('| server | requests/s | vs replay | server CPU µs per request | replay CPU / this CPU | p50 ms | p99 ms | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 const line = (name: string, r: typeof rows.ours) =>
-  console.log(`| ${name} | ${r.rps} | ${((r.rps / rows.replay.rps) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log(
+    `| ${name} | ${r.rps} | ${((r.rps / rows.replay.rps) * 100).toFixed(0)}% | ${r.cpuUs.toFixed(0)} | ${((rows.replay.cpuUs / r.cpuUs) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.errors} |`,
+  );
 line('bare Node replaying our answers (floor)', rows.replay);
 line('Vitrina search API (npm start)', rows.ours);
 line('MiniSearch 7.2 behind bare Node', rows.mini);

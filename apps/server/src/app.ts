@@ -118,14 +118,13 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = baseApp(deps, SEARCH_BODY_LIMIT, false);
   await registerCompression(app);
   await app.register(metricsPlugin, { role: 'search' });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('access-control-allow-origin', '*');
-    if (request.method === 'OPTIONS') {
-      reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
-      reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'content-type');
-      reply.header('access-control-max-age', '86400');
-      return reply.status(204).send();
-    }
+    if (request.method !== 'OPTIONS') return done();
+    reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+    reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'content-type');
+    reply.header('access-control-max-age', '86400');
+    reply.status(204).send();
   });
   // Widgets on shop sites often send JSON as text/plain to avoid a CORS preflight.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {

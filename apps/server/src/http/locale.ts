@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale, pickLocale } from '@vitrina/contracts';
-import type { FastifyInstance } from 'fastify';
+import { type Locale, pickLocale } from '@vitrina/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -9,9 +9,11 @@ declare module 'fastify' {
   }
 }
 
+/** Read from the header when first asked for: most search requests never need a message in a language. */
 export const localePlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('locale', DEFAULT_LOCALE);
-  app.addHook('onRequest', async (request) => {
-    request.locale = pickLocale(request.headers['accept-language']);
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest): Locale {
+      return pickLocale(this.headers['accept-language']);
+    },
   });
 });

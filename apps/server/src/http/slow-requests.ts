@@ -9,9 +9,9 @@ const SLOW_MS = 250;
  * Unhandled errors are logged with their stack by the error handler as well.
  */
 export function logSlowRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
-    if (ms < SLOW_MS && reply.statusCode < 500) return;
+    if (ms < SLOW_MS && reply.statusCode < 500) return done();
     request.log.warn(
       {
         reqId: request.id,
@@ -22,5 +22,6 @@ export function logSlowRequests(app: FastifyInstance): void {
       },
       ms >= SLOW_MS ? 'slow request' : 'request failed',
     );
+    done();
   });
 }

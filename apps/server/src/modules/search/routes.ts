@@ -143,11 +143,16 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
     };
   }
 
-  app.get('/api/:projectId/search', { schema: { tags, params: projectParams, querystring: searchQuerySchema(24) } }, (request, reply) =>
-    runSearch(request, reply, request.params.projectId, request.query),
+  // Answers go out compressed by sendSerialized, once per answer: the compression hook is not needed here.
+  app.get(
+    '/api/:projectId/search',
+    { compress: false, schema: { tags, params: projectParams, querystring: searchQuerySchema(24) } },
+    (request, reply) => runSearch(request, reply, request.params.projectId, request.query),
   );
-  app.post('/api/:projectId/search', { schema: { tags, params: projectParams, body: searchQuerySchema(100) } }, (request, reply) =>
-    runSearch(request, reply, request.params.projectId, request.body),
+  app.post(
+    '/api/:projectId/search',
+    { compress: false, schema: { tags, params: projectParams, body: searchQuerySchema(100) } },
+    (request, reply) => runSearch(request, reply, request.params.projectId, request.body),
   );
 }
 

@@ -18,8 +18,9 @@ export async function searchApi(
   const popularity = createPopularity(deps.db);
   // Every search and completion is counted (statistics, the plan's monthly queries, learned ranking)
   // and answers move with shoppers' behaviour: no shared cache may answer one in search's place.
-  instance.addHook('onSend', async (_request, reply) => {
+  instance.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await instance.register(searchRoutes, { serving, popularity });
   await instance.register(completionRoutes, { serving, popularity, popularQueries: createPopularQueries(deps.db) });
