@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import { codeSchema, emailSchema, passwordSchema, phoneSchema, requiredText } from './validators';
+import { phoneSchema } from './phone';
+import { codeSchema, emailSchema, passwordSchema, requiredText } from './validators';
 
 export const localeSchema = z.enum(LOCALES, { error: 'validation.oneOf|ru, en, tr, es, pt' });
 

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { CODE_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
@@ -34,12 +33,9 @@ export const codeSchema = z
   .min(CODE_MIN, `validation.min|${CODE_MIN}`)
   .max(128, 'validation.max|128');
 
-/** A phone in E.164 form (the phone input emits it; default country RU). */
-export const phoneSchema = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .refine((value) => isValidPhoneNumber(value, 'RU'), 'validation.phoneFormat');
+// The phone schema lives in ./phone: libphonenumber's metadata (25 KB compressed) reaches only the
+// browser pages that validate a phone, not every form that imports a validator.
+export { phoneSchema } from './phone';
 
 /** Digits only, no leading zero when longer than one digit (validation.numeric). */
 export const NUMERIC_PATTERN = /^(0|[1-9]\d*)$/;
