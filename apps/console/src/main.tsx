@@ -1,3 +1,6 @@
+// Mantine's cascade layers in their order, then its baseline, variables and global styles: the
+// first CSS of the page (vite.config.ts splits the components' CSS along with their code).
+import 'virtual:mantine-base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

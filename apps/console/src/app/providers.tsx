@@ -1,13 +1,12 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
+// Mantine's base styles come first from main.tsx, each component's with its code (vite.config.ts).
+import '@mantine/nprogress/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_DISPLAY_MS } from '../lib/notify';
+import { importWithReload } from '../lib/chunk-reload';
 import { getSession, subscribeSession } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -15,6 +14,28 @@ import { cssVariablesResolver, theme } from './theme';
 function LoadingBar() {
   const { t } = useTranslation();
   return <NavigationProgress aria-label={t('common.loadingProgress')} />;
+}
+
+const MessageArea = lazy(() => importWithReload(() => import('./notifications')).then((m) => ({ default: m.MessageArea })));
+
+/**
+ * Messages (notifications) mount with the first one shown: their container, transitions and CSS
+ * are not part of a page's first download. The store keeps what was shown until the area is in.
+ */
+function LazyMessageArea() {
+  const [wanted, setWanted] = useState(() => notificationsStore.getState().notifications.length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    return notificationsStore.subscribe((state) => {
+      if (state.notifications.length > 0 || state.queue.length > 0) setWanted(true);
+    });
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageArea />
+    </Suspense>
+  );
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -29,7 +50,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <LoadingBar />
-      <Notifications position="top-right" autoClose={MESSAGE_DISPLAY_MS} />
+      <LazyMessageArea />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

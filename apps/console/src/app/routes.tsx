@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { loadPasswordGetPage, loadPasswordSetPage, loadSigninPage, loadSignupPage } from '../features/auth';
 import { importWithReload } from '../lib/chunk-reload';
 import type { RouteHandle } from '../lib/route-handle';
 import { useSession } from '../lib/session';
@@ -29,15 +30,14 @@ function SignedInLayoutIfAny() {
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
-// Each feature's import brings its strings in the interface language (feature-strings.ts).
-const auth = () => import('../features/auth');
 /** Pages with a phone field load its code beside theirs, so the field never waits for it. */
 const withPhoneInput =
   <M,>(load: () => Promise<M>) =>
   () =>
     Promise.all([load(), loadPhoneInput()]).then(([module]) => module);
+// Each feature's import brings its strings in the interface language (feature-strings.ts).
 const info = withStrings(() => import('../features/info'), 'info');
-const projectArea = () => import('../features/project-area');
+const projectArea = withStrings(() => import('../features/project-area'), 'project-area');
 const statistics = withStrings(() => projectArea().then((m) => m.loadStatisticsPage()), 'project-area/statistics');
 const relevance = withStrings(() => import('../features/relevance'), 'relevance');
 const plans = withStrings(() => import('../features/plans'), 'plans');
@@ -64,14 +64,14 @@ export const routes: RouteObject[] = [
           </RequireGuest>
         ),
         children: [
-          { path: 'signin', handle: handle('titles.signin'), lazy: lazyPage(auth, (m) => m.SigninPage) },
+          { path: 'signin', handle: handle('titles.signin'), lazy: lazyPage(loadSigninPage, (m) => m.SigninPage) },
           {
             path: 'signup',
             handle: handle((search) => (search.get('step') === 'confirm' ? 'titles.signupConfirm' : 'titles.signup')),
-            lazy: lazyPage(withPhoneInput(auth), (m) => m.SignupPage),
+            lazy: lazyPage(withPhoneInput(loadSignupPage), (m) => m.SignupPage),
           },
-          { path: 'password-get', handle: handle('titles.passwordGet'), lazy: lazyPage(auth, (m) => m.PasswordGetPage) },
-          { path: 'password-set', handle: handle('titles.passwordSet'), lazy: lazyPage(auth, (m) => m.PasswordSetPage) },
+          { path: 'password-get', handle: handle('titles.passwordGet'), lazy: lazyPage(loadPasswordGetPage, (m) => m.PasswordGetPage) },
+          { path: 'password-set', handle: handle('titles.passwordSet'), lazy: lazyPage(loadPasswordSetPage, (m) => m.PasswordSetPage) },
         ],
       },
       {

@@ -1,27 +1,54 @@
-import { Select } from '@mantine/core';
-import { LOCALES, type Locale } from '@vitrina/contracts';
+import { ComboboxChevron, Input } from '@mantine/core';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLocale, currentLocale } from '../lib/locale';
+import { importWithReload } from '../lib/chunk-reload';
+import { currentLocale } from '../lib/locale';
+import type { LanguageMenuProps } from './language-menu';
+import { LOCALE_NAMES } from './locale-names';
 
-/** Language names are written in their own language, so anyone can find theirs. */
-export const LOCALE_NAMES: Record<Locale, string> = { ru: 'Русский', en: 'English', tr: 'Türkçe', es: 'Español', pt: 'Português' };
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => importWithReload(loadMenu).then((m) => ({ default: m.LanguageMenu })));
 
-/** Choosing a language stores it and reloads the page (spec §2). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * The language dropdown. Its code (Mantine's Select with its popover and positioning, about a
+ * fifth of the sign-in page's JavaScript) loads when a pointer or the focus reaches it; until
+ * then a field that looks the same stands in, and a press or key on it opens the real one.
+ */
 export function LanguageSelect() {
   const { t } = useTranslation();
-  return (
-    <Select
+  const [menu, setMenu] = useState<LanguageMenuProps | null>(null);
+  const wake = (open: boolean) => setMenu((current) => ({ open: open || Boolean(current?.open), autoFocus: true }));
+  const standIn = (
+    <Input
       aria-label={t('common.language')}
       data-testid="language-select"
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      readOnly
+      pointer
       w={150}
       size="xs"
-      allowDeselect={false}
-      checkIconPosition="right"
-      value={currentLocale()}
-      data={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
-      onChange={(value) => {
-        if (value && value !== currentLocale()) chooseLocale(value as Locale);
+      value={LOCALE_NAMES[currentLocale()]}
+      rightSection={<ComboboxChevron size="xs" />}
+      rightSectionPointerEvents="none"
+      // A pointer nearby fetches the code; pressing opens the real menu in place of this one.
+      onPointerEnter={() => void loadMenu().catch(() => {})}
+      onPointerDown={() => wake(true)}
+      onFocus={() => wake(false)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        wake(true);
       }}
     />
+  );
+  if (!menu) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <LanguageMenu {...menu} />
+    </Suspense>
   );
 }

@@ -4,14 +4,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { formatDocumentTitle } from '../../lib/document-title';
-import { useLocale } from '../../lib/use-locale';
 
 /** Error page: the title is the message or 'Error'; a 404 links back home (spec §2). */
 export function ErrorPage({ status, message }: { status?: number; message?: string }) {
   const { t } = useTranslation();
-  const { translateRef } = useLocale();
-  // The same words the API uses for a 404 (contracts' catalogue), so both agree.
-  const title = status === 404 ? translateRef('errors.pageNotFound') : message || t('errors.generic');
+  // The API's words for a 404 (error-page.test.ts keeps them equal to contracts' catalogue), from
+  // the console's strings: the catalogue of every locale is not part of the first download.
+  const title = status === 404 ? t('errors.pageNotFound') : message || t('errors.generic');
   useEffect(() => {
     document.title = formatDocumentTitle(title);
   }, [title]);

@@ -1,29 +1,36 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginBody } from '@vitrina/contracts';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { zodErrors } from '../../../lib/form';
+import { importWithReload } from '../../../lib/chunk-reload';
 import { ApiError } from '../../../lib/http';
 import { lastUsedEmail, signIn } from '../../../lib/session';
-import { useLocale } from '../../../lib/use-locale';
 import { PageHeading } from '../../../ui/page-heading';
 import { useLogin } from '../api/login';
 
+/**
+ * Validation (zod, the contracts' schemas and messages: about a third of what the page would
+ * download) loads when the form is first focused, and at the latest on submit.
+ */
+const loadRules = () => import('../login-errors');
+
 export function SigninPage() {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const location = useLocation();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: lastUsedEmail(), password: '' },
-    validate: (values) => zodErrors(loginBody, values, locale),
   });
   const from = (location.state as { from?: string } | null)?.from;
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.getValues();
+    const errors = (await importWithReload(loadRules)).loginErrors(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     setFailure(null);
     try {
       const result = await login.mutateAsync({ email: values.email.trim(), password: values.password });
@@ -33,12 +40,12 @@ export function SigninPage() {
       if (error.statusCode === 422 && Object.keys(error.errors).length) form.setErrors(error.errors);
       else setFailure(error.message);
     }
-  });
+  };
 
   return (
     <Stack>
       <PageHeading>{t('auth.signin.heading')}</PageHeading>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} onFocus={() => void loadRules().catch(() => {})} noValidate>
         <Stack>
           <TextInput
             label={t('auth.email')}
