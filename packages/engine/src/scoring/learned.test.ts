@@ -57,3 +57,17 @@ describe('learned signals', () => {
     expect(clicked.get('d')).toBeGreaterThan(clicked.get('a') as number);
   });
 });
+
+describe('query categorisation', () => {
+  it('samples the best matches evenly, not the feed’s first ones: a word spread over categories favours none', () => {
+    const spread = Array.from({ length: 600 }, (_, i) =>
+      makeOffer({ id: `s${i}`, name: `Товар ${i} черный`, categoryId: i < 250 ? 'mix' : i < 425 ? 'parts' : 'other' }),
+    );
+    const all = [...categories, { id: 'other', name: 'Другое', parentId: null }];
+    const wide = buildIndex({ offers: spread, categories: all, options: { locales: ['ru'] } });
+    const hits = wide.search({ query: 'черный', explain: true, limit: 600 }).offers;
+    // 'mix' holds 42% of the matches: it is favoured; 'parts' (29%) and 'other' (29%) are not.
+    expect(hits.find((h) => h.offer.categoryId === 'mix')?.explain?.boosts.category).toBeGreaterThan(1);
+    expect(hits.find((h) => h.offer.categoryId === 'parts')?.explain?.boosts.category).toBe(1);
+  });
+});

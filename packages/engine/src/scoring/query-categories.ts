@@ -3,7 +3,7 @@ import type { LearnedSignals } from '../types';
 
 /** Candidates within this share of the best score vote on what the query is about. */
 const VOTER_SCORE_SHARE = 0.5;
-/** Voters counted at most: enough to see the categories of the best matches, bounded on broad queries. */
+/** Voters counted at most (an even sample beyond it): enough to see the categories of the best matches, bounded on broad queries. */
 const MAX_VOTERS = 200;
 /** A category the query is less about than this is not favoured. */
 const MIN_SHARE = 0.3;
@@ -24,17 +24,22 @@ export function predictCategories(
   const { docCatStart, docCats } = rt.data;
   let best = 0;
   for (let i = 0; i < count; i++) if ((scores[i] as number) > best) best = scores[i] as number;
+  const floor = best * VOTER_SCORE_SHARE;
+  let qualified = 0;
+  for (let i = 0; i < count; i++) if ((scores[i] as number) >= floor) qualified++;
+  // Candidates come in feed order: an even sample of them, never the feed's first few hundred.
+  const stride = Math.max(1, Math.ceil(qualified / MAX_VOTERS));
   const votes = new Map<number, number>();
   let total = 0;
-  let voters = 0;
-  for (let i = 0; i < count && voters < MAX_VOTERS; i++) {
+  for (let i = 0, seen = 0; i < count; i++) {
     const score = scores[i] as number;
+    if (score < floor) continue;
+    if (seen++ % stride !== 0) continue;
     const d = docs[i] as number;
-    if (score < best * VOTER_SCORE_SHARE || docCatStart[d] === docCatStart[d + 1]) continue;
+    if (docCatStart[d] === docCatStart[d + 1]) continue;
     const c = docCats[docCatStart[d] as number] as number;
     votes.set(c, (votes.get(c) ?? 0) + score);
     total += score;
-    voters++;
   }
   const shares = new Map<number, number>();
   const learnedShares = new Map<number, number>();
