@@ -1,3 +1,12 @@
+import { loadStrings, type Strings } from '../lib/i18n';
+
+/**
+ * Every feature's strings, a chunk per file: a route loads its feature's, in the interface language
+ * only, side by side with the feature's code (the list itself is in the first download so that
+ * the strings need no extra round trip).
+ */
+const files = import.meta.glob<Strings>(['../features/*/i18n/*.json', '../features/*/*/i18n/*.json'], { import: 'default' });
+
 /** The folders under src/features/ that keep an `i18n/` of their own. */
 export type StringsFolder =
   | 'administrator'
@@ -13,15 +22,18 @@ export type StringsFolder =
   | 'relevance'
   | 'trade-widgets';
 
-/**
- * A feature's import that resolves once its strings (in the interface language only) are in too,
- * so its pages render translated. The list of strings files is a chunk of its own: pages without
- * feature strings (sign-in) never download it.
- */
+export function loadFeatureStrings(folder: StringsFolder): Promise<void> {
+  return loadStrings(folder, (locale) => {
+    const load = files[`../features/${folder}/i18n/${locale}.json`];
+    if (!load) throw new Error(`no ${locale} strings in features/${folder}/i18n`);
+    return load();
+  });
+}
+
+/** A feature's import that resolves once its strings are in too, so its pages render translated. */
 export function withStrings<M>(load: () => Promise<M>, ...folders: StringsFolder[]): () => Promise<M> {
   return async () => {
-    const strings = folders.map((folder) => import('./strings-files').then((files) => files.loadFeatureStrings(folder)));
-    const [module] = await Promise.all([load(), ...strings]);
+    const [module] = await Promise.all([load(), ...folders.map(loadFeatureStrings)]);
     return module;
   };
 }

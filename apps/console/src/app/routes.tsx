@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { loadPasswordGetPage, loadPasswordSetPage, loadSigninPage, loadSignupPage } from '../features/auth';
+import { loadPasswordGetPage, loadPasswordSetPage, loadSignupPage, SigninPage } from '../features/auth';
 import { importWithReload } from '../lib/chunk-reload';
 import type { RouteHandle } from '../lib/route-handle';
 import { useSession } from '../lib/session';
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
           </RequireGuest>
         ),
         children: [
-          { path: 'signin', handle: handle('titles.signin'), lazy: lazyPage(loadSigninPage, (m) => m.SigninPage) },
+          { path: 'signin', handle: handle('titles.signin'), Component: SigninPage },
           {
             path: 'signup',
             handle: handle((search) => (search.get('step') === 'confirm' ? 'titles.signupConfirm' : 'titles.signup')),

@@ -43,6 +43,8 @@ export interface RequestOptions {
   unauthorizedIsAnswer?: boolean;
   /** A poll the user did not ask for: no page progress bar. */
   background?: boolean;
+  /** The answer of this very request, already asked for (lib/early-requests.ts): no second fetch. */
+  response?: Promise<Response>;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -110,12 +112,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), {
-        method: options.method ?? 'GET',
-        headers,
-        body,
-        signal: options.signal,
-      });
+      response = await (options.response ??
+        fetch(buildUrl(path, options.query), {
+          method: options.method ?? 'GET',
+          headers,
+          body,
+          signal: options.signal,
+        }));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       const error = new ApiError(500, cause instanceof Error ? cause.message : 'Network error');

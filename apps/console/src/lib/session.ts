@@ -1,6 +1,7 @@
 import { type LoginResult, PRODUCT_NAME, type User } from '@vitrina/contracts';
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie, TOKEN_COOKIE, writeCookie } from './cookie';
+import { takeEarlyProfile } from './early-requests';
 import { ApiError, http } from './http';
 
 export const LAST_EMAIL_KEY = `${PRODUCT_NAME.toLowerCase()}_last_email`;
@@ -42,18 +43,19 @@ export function useCurrentUser(): User {
   return user;
 }
 
-export function fetchProfile(signal?: AbortSignal): Promise<User> {
-  return http.get<User>('/users/profile', { signal, quiet: true });
+export function fetchProfile(signal?: AbortSignal, response?: Promise<Response>): Promise<User> {
+  return http.get<User>('/users/profile', { signal, quiet: true, response });
 }
 
 /** Start-up: a token without a readable profile means logged out (spec §4). */
 export async function restoreSession(): Promise<void> {
-  if (!readCookie(TOKEN_COOKIE)) {
+  const token = readCookie(TOKEN_COOKIE);
+  if (!token) {
     setState({ status: 'unauthenticated', user: null });
     return;
   }
   try {
-    const user = await fetchProfile();
+    const user = await fetchProfile(undefined, takeEarlyProfile(token));
     setState({ status: 'authenticated', user });
   } catch {
     deleteCookie(TOKEN_COOKIE);
