@@ -1,0 +1,149 @@
+// Console bench (issue 19): per route, what Chromium downloads and how long until the page's main
+// content is visible, against `npm start` (DEMO=1) on localhost, each visit in a fresh browser
+// context (cold cache, as a first visit). Bytes are the response bodies as sent over the wire
+// ("wire": brotli where the server sends it) and, for comparison, as brotli 11 would make them.
+// Run: npm run bench:console   (RUNS=7, ROUTES=/signin,/projects, CONSOLE_DIR=another build)
+import zlib from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../e2e/support/browser';
+import { demoProjectId, startProduct } from '../../e2e/support/product';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const LOCALE = process.env.LOCALE ?? 'ru-RU';
+
+interface Route {
+  path: string;
+  /** The page's main content: the bench waits until it is visible. */
+  content: string;
+  signedIn: boolean;
+}
+
+const ROUTES: Route[] = [
+  { path: '/signin', content: '[data-testid=signin-email]', signedIn: false },
+  { path: '/signup', content: '[data-testid=signup-phone]', signedIn: false },
+  { path: '/projects', content: '[data-testid^=project-row-]', signedIn: true },
+  { path: '/profile', content: '[data-testid=profile-phone]', signedIn: true },
+  { path: '/plans', content: '[data-testid=plans-project]', signedIn: true },
+  { path: '/project/:id/feed', content: '[data-testid=feed-sections]', signedIn: true },
+  { path: '/project/:id/settings', content: '[data-testid=settings-name]', signedIn: true },
+  { path: '/project/:id/settings/configuration', content: '[data-testid=settings-save]', signedIn: true },
+  { path: '/project/:id/statistics', content: '[data-testid=stats-summary]', signedIn: true },
+  {
+    path: '/project/:id/synonyms',
+    content: '[data-testid=synonyms-table], [data-testid=synonyms-page] [data-testid=empty-state]',
+    signedIn: true,
+  },
+].filter((route) => !process.env.ROUTES || process.env.ROUTES.split(',').includes(route.path));
+
+interface Visit {
+  ttc: number;
+  requests: number;
+  js: { wire: number; brotli: number; raw: number };
+  css: { wire: number; brotli: number; raw: number };
+}
+
+const brotli = (body: Buffer) =>
+  zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }).length;
+
+/**
+ * Records performance.now() at the first animation frame where the selector is visible. A string,
+ * not a function: tsx would wrap a function with helpers the page does not have.
+ */
+const watchContent = (selector: string) => `(() => {
+  const check = () => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    if (element && element.getClientRects().length > 0) {
+      window.__contentAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+async function visit(browser: Browser, base: string, token: string, url: string, route: Route): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: base, locale: LOCALE, viewport: { width: 1280, height: 900 } });
+  if (route.signedIn) await context.addCookies([{ name: 'vitrina_token', value: token, url: base }]);
+  const page: Page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const result: Visit = { ttc: 0, requests: 0, js: { wire: 0, brotli: 0, raw: 0 }, css: { wire: 0, brotli: 0, raw: 0 } };
+  page.on('requestfinished', (request) => {
+    result.requests += 1;
+    const kind = request.resourceType() === 'script' ? 'js' : request.resourceType() === 'stylesheet' ? 'css' : null;
+    if (!kind) return;
+    pending.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        const body = (await response?.body()) ?? Buffer.alloc(0);
+        result[kind].wire += sizes.responseBodySize;
+        result[kind].raw += body.length;
+        result[kind].brotli += brotli(body);
+      })(),
+    );
+  });
+  await page.addInitScript(watchContent(route.content));
+  await page.goto(url, { waitUntil: 'commit' });
+  await page
+    .waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, {
+      timeout: 30_000,
+      polling: 50,
+    })
+    .catch(async (error: Error) => {
+      const text = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '');
+      throw new Error(`${route.content} never showed on ${page.url()}: ${text.slice(0, 300)}`, { cause: error });
+    });
+  result.ttc = await page.evaluate(() => (window as unknown as { __contentAt: number }).__contentAt);
+  // What the page loads after its content (CodeMirror, the charts) counts in its bytes too.
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return result;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const product = await startProduct({ DEMO: '1', ...(process.env.CONSOLE_DIR ? { CONSOLE_DIR: process.env.CONSOLE_DIR } : {}) });
+const browser = await launchBrowser();
+try {
+  const projectId = await demoProjectId(product.base);
+  const login = await fetch(`${product.base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const rows = [];
+  for (const route of ROUTES) {
+    const url = route.path.replace(':id', projectId);
+    await visit(browser, product.base, token, url, route); // warm-up: the server's caches, not the browser's
+    const visits: Visit[] = [];
+    for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, product.base, token, url, route));
+    const last = visits.at(-1) as Visit;
+    rows.push({
+      route: route.path,
+      'JS wire KB': kb(last.js.wire),
+      'JS br KB': kb(last.js.brotli),
+      'JS raw KB': kb(last.js.raw),
+      'CSS wire KB': kb(last.css.wire),
+      'CSS br KB': kb(last.css.brotli),
+      requests: last.requests,
+      'content p50 ms': Math.round(median(visits.map((v) => v.ttc))),
+      'min ms': Math.round(Math.min(...visits.map((v) => v.ttc))),
+      'max ms': Math.round(Math.max(...visits.map((v) => v.ttc))),
+    });
+  }
+  console.log(`console, ${RUNS} cold visits per route (median), Chromium ${browser.version()}, locale ${LOCALE}`);
+  console.table(rows);
+} finally {
+  await browser.close();
+  await product.stop();
+}
