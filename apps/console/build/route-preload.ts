@@ -15,6 +15,8 @@ const DEFAULT_LOCALE = 'ru';
 export interface RouteFiles {
   path: string;
   files: string[];
+  /** What the page loads once it shows; not preloaded. */
+  later: string[];
   strings: Record<string, string[]>;
 }
 
@@ -95,6 +97,7 @@ export function routePreload(table: RouteModules[], root: string): Plugin {
         const routes = table.map((route) => ({
           path: route.path,
           files: filesOf(route.modules),
+          later: filesOf(route.later ?? []),
           strings: perLocale((locale) => route.strings.map((folder) => `src/features/${folder}/i18n/${locale}.json`)),
         }));
         report = { initial: [...initial], shared, routes, missing: [...missing] };

@@ -73,7 +73,13 @@ export function measureRoutes({ locale = 'ru' } = {}) {
     throw new Error(`modules of build/route-modules.ts that are no chunk of the build: ${report.missing.join(', ')}`);
   }
   return report.routes.map((route) => {
-    const files = new Set([...report.initial, ...(report.shared[locale] ?? []), ...route.files, ...(route.strings[locale] ?? [])]);
+    const files = new Set([
+      ...report.initial,
+      ...(report.shared[locale] ?? []),
+      ...route.files,
+      ...route.later,
+      ...(route.strings[locale] ?? []),
+    ]);
     const of = (extension) => {
       const list = [...files].filter((file) => file.endsWith(extension));
       const sum = (field) => list.reduce((total, file) => total + brotliSize(file)[field], 0);
