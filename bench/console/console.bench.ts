@@ -2,11 +2,19 @@
 // content is visible, against `npm start` (DEMO=1) on localhost, each visit in a fresh browser
 // context (cold cache, as a first visit). Bytes are the response bodies as sent over the wire
 // ("wire": brotli where the server sends it) and, for comparison, as brotli 11 would make them.
+// The console is built for the run into a folder of its own and precompressed as `npm start` does,
+// so another build of apps/console/dist on the same machine cannot change it mid-run.
 // Run: npm run bench:console   (RUNS=7, ROUTES=/signin,/projects, CONSOLE_DIR=another build)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
 import { demoProjectId, startProduct } from '../../e2e/support/product';
+// @ts-expect-error: a plain ES module without types
+import { precompress } from '../../scripts/precompress.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const LOCALE = process.env.LOCALE ?? 'ru-RU';
@@ -111,7 +119,18 @@ const median = (values: number[]) => {
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-const product = await startProduct({ DEMO: '1', ...(process.env.CONSOLE_DIR ? { CONSOLE_DIR: process.env.CONSOLE_DIR } : {}) });
+const root = path.resolve(import.meta.dirname, '../..');
+let consoleDir = process.env.CONSOLE_DIR;
+if (!consoleDir) {
+  consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-console-bench-'));
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--outDir', consoleDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/console'),
+    stdio: 'inherit',
+  });
+  precompress(consoleDir);
+}
+const product = await startProduct({ DEMO: '1', CONSOLE_DIR: consoleDir });
 const browser = await launchBrowser();
 try {
   const projectId = await demoProjectId(product.base);
@@ -146,4 +165,5 @@ try {
 } finally {
   await browser.close();
   await product.stop();
+  if (!process.env.CONSOLE_DIR) fs.rmSync(consoleDir, { recursive: true, force: true });
 }

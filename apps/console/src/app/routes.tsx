@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { loadPasswordGetPage, loadPasswordSetPage, loadSignupPage, SigninPage } from '../features/auth';
 import { importWithReload } from '../lib/chunk-reload';
@@ -12,20 +12,19 @@ import { NotFoundPage, RouteErrorPage } from './layouts/error-page';
 import { lazyPage } from './lazy-page';
 import { Root } from './root';
 
-// The signed-in frame (header, menu, avatar) is not part of the guest pages' download.
+// The signed-in frame (header, menu, avatar) is not part of the sign-in page's download.
 const pageLayout = () => import('./layouts/page-layout');
-const PageLayout = lazy(() => importWithReload(pageLayout).then((m) => ({ default: m.PageLayout })));
 
-/** Pages open to everyone: a signed-in user sees them inside the console, a visitor as the page lays itself out. */
-function SignedInLayoutIfAny() {
-  const session = useSession();
-  if (session.status === 'unknown') return <PageLoader />;
-  if (session.status !== 'authenticated') return <Outlet />;
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <PageLayout />
-    </Suspense>
-  );
+/**
+ * Pages open to everyone: a signed-in user sees them inside the console, a visitor as the page
+ * lays itself out. The route loads the frame with the page (no second wait once it renders).
+ */
+function signedInLayoutIfAny(PageLayout: ComponentType) {
+  return function SignedInLayoutIfAny() {
+    const session = useSession();
+    if (session.status === 'unknown') return <PageLoader />;
+    return session.status === 'authenticated' ? <PageLayout /> : <Outlet />;
+  };
 }
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
@@ -92,7 +91,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <SignedInLayoutIfAny />,
+        lazy: async () => ({ Component: signedInLayoutIfAny((await importWithReload(pageLayout)).PageLayout) }),
         children: [{ path: 'plans', handle: handle('titles.plans'), lazy: lazyPage(plans, (m) => m.PlansPage) }],
       },
       {
