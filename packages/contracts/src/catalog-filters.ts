@@ -28,12 +28,23 @@ export interface CatalogFilter {
   /** Shown only inside this category's branch; null: everywhere. */
   firstId: string | null;
   currentType: FilterType;
+  /** On or off: the owner's switch, else the catalog's default (off when `defaultOff` names a reason). */
   enabled: boolean;
   /** Offers carrying the param. */
   offersCount: number;
-  /** Every value is a number, so the filter can be a range. */
+  /** Distinct values of the param in the catalog. */
+  valuesCount: number;
+  /** Every value is a number of one unit (or a bare number), so the filter can be a range. */
   numeric: boolean;
+  /** That unit ('см' for '55 см'); null for bare numbers and other params. */
+  unit: string | null;
+  /** Why the param is not a filter until the owner switches it on: it identifies offers, or has one value only. */
+  defaultOff: FilterOffReason | null;
 }
+
+/** Reasons a param is off by default (engine filterOffReason). */
+export const FILTER_OFF_REASONS = ['identifier', 'singleValue'] as const;
+export type FilterOffReason = (typeof FILTER_OFF_REASONS)[number];
 
 /** The param of one category (GET /categories/{categoryId}/params) with its status there. */
 export interface CategoryParam {

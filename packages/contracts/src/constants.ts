@@ -10,3 +10,10 @@ export const DEFAULT_PHONE_COUNTRY = 'RU';
 export const COOKIE_MAX_AGE = 2_147_483_647;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 export const PRODUCT_NAME = 'Vitrina';
+/**
+ * The console's session cookies, both set by the server on sign-in: the access token, HttpOnly so
+ * no page script can read it, and a readable marker holding only the token's id, which tells the
+ * console that a session exists (and which one) without giving the token away.
+ */
+export const TOKEN_COOKIE = 'vitrina_token';
+export const SESSION_COOKIE = 'vitrina_session';

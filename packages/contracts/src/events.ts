@@ -85,3 +85,33 @@ export const statsBody = z.strictObject({
     })
     .default({ limit: 100, skip: 0, detail: 'day', device: 'all' }),
 });
+
+/** Events the console's live tracker log shows by default, and the most one call returns. */
+export const TRACKER_LOG_DEFAULT_LIMIT = 50;
+export const TRACKER_LOG_MAX_LIMIT = 200;
+
+/** GET /sources/{id}/logs/tracker-events?limit: the newest events first. */
+export const trackerLogQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(TRACKER_LOG_MAX_LIMIT, `validation.tooMany|${TRACKER_LOG_MAX_LIMIT}`)
+    .default(TRACKER_LOG_DEFAULT_LIMIT),
+});
+
+/** One stored tracker or widget event as the live log shows it; `at` is its time in ms. */
+export interface TrackerLogEntry {
+  id: string;
+  type: string;
+  name: string | null;
+  userId: string;
+  offerId: string | null;
+  query: string | null;
+  orderId: string | null;
+  price: number | null;
+  quantity: number | null;
+  url: string | null;
+  device: string;
+  at: number;
+}

@@ -22,6 +22,12 @@ export interface FeedLoad {
   skipped: number;
   /** Offers the feed has in all, also past the plan's limit; null while reading. */
   feedOffers: number | null;
+  /** Offers of the feed the project's indexing rules removed from the index. */
+  removedByRules: number;
+  /** Offer links and pictures the load dropped because they were neither http(s) nor relative (javascript:, data:). */
+  unsafeLinks: number;
+  /** Set when the feed's first bytes showed another format than the saved one: the load read (and saved) this one. */
+  detectedFormat: 'YML' | 'CSV' | null;
   error: FeedLoadError | null;
   /** What each of the project's merchandisingUrls gave this load (the server always sends it, [] without them). */
   merchandising?: MerchandisingFeedResult[];
@@ -47,3 +53,19 @@ export type ProjectDetail = Project & {
   feedLoad: FeedLoad | null;
   exceedsAllowOffers: ExceedsAllowOffers | null;
 };
+
+/** POST /sources/{id}/indexing-rules/preview: what rules would do to the live catalog (Offer: the catalog offer shape). */
+export interface RulesPreview<Offer> {
+  /** Offers in the live catalog. */
+  total: number;
+  /** Offers the rules were tried on (all of them unless the preview's time budget ran out). */
+  scanned: number;
+  /** Offers at least one rule matched; of them, those the rules changed and those they removed. */
+  matched: number;
+  changed: number;
+  removed: number;
+  /** Per rule, in the order sent (a disabled rule matches nothing): how many offers it matched. */
+  rules: Array<{ matched: number }>;
+  /** The first changed or removed offers, before and after (after is null for a removed one); never unchanged ones. */
+  samples: Array<{ before: Offer; after: Offer | null }>;
+}

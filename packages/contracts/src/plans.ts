@@ -113,6 +113,29 @@ export function planStateAt(subscription: Pick<PlanSubscription, 'endsAt' | 'unp
 export interface ProjectPlan extends PlanSubscription {
   state: PlanState;
   queriesThisMonth: number;
+  /** Counted queries past which search answers empty: the plan's queriesPerMonth plus the grace margin (null: unlimited). */
+  queriesGraceLimit: number | null;
+}
+
+/** The owner is warned once the month's counted queries reach this share of queriesPerMonth. */
+export const QUERY_QUOTA_WARNING_SHARE = 0.8;
+
+/** The count past which search stops: the limit plus `gracePercent` of it (the grace margin). */
+export function queriesGraceLimit(queriesPerMonth: number, gracePercent: number): number {
+  return Math.floor((queriesPerMonth * (100 + gracePercent)) / 100);
+}
+
+/**
+ * Where a project stands with its month's queries: `nearing` from 80 % of the limit, `grace` from the
+ * limit on (search still answers), `exceeded` from the grace limit on (search answers empty).
+ */
+export type QueryQuotaLevel = 'ok' | 'nearing' | 'grace' | 'exceeded';
+
+export function queryQuotaLevel(used: number, queriesPerMonth: number | null, graceLimit: number | null): QueryQuotaLevel {
+  if (queriesPerMonth === null) return 'ok';
+  if (used >= (graceLimit ?? queriesPerMonth)) return 'exceeded';
+  if (used >= queriesPerMonth) return 'grace';
+  return used >= queriesPerMonth * QUERY_QUOTA_WARNING_SHARE ? 'nearing' : 'ok';
 }
 
 export interface Region {

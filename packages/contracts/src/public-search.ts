@@ -101,8 +101,11 @@ export interface SearchFacetOption {
 /** A facet of the results; the category facet has id 'category'. */
 export type SearchFacet =
   | { id: string; name: string; type: 'multiple'; options: SearchFacetOption[] }
-  /** A range carries its bounds twice: as min/max and as the options 'min' and 'max' (hits 0). */
-  | { id: string; name: string; type: 'range'; min: number; max: number; options: SearchFacetOption[] };
+  /**
+   * A range carries its bounds twice: as min/max and as the options 'min' and 'max' (hits 0); `unit`
+   * when the param's values are numbers of one unit ('см' for '55 см'), absent otherwise.
+   */
+  | { id: string; name: string; type: 'range'; min: number; max: number; unit?: string; options: SearchFacetOption[] };
 
 /** The answer of /api/{projectId}/search. */
 export interface SearchAnswer {

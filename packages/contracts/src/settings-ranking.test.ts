@@ -28,12 +28,31 @@ describe('scriptScore settings', () => {
         ],
       }),
     ).toEqual([
-      'scriptScore.constructor.0.parameter: validation.required',
+      'scriptScore.constructor.0.parameter: validation.rankingParameterRequired',
       'scriptScore.constructor.1.construction: validation.oneOf|a, b, c, d',
       'scriptScore.constructor.2.weight: validation.invalid',
-      'scriptScore.constructor.3.parameter: validation.required',
+      'scriptScore.constructor.3.parameter: validation.rankingParameterRequired',
     ]);
     expect(issues({ constructor: 'a' })).toEqual(['scriptScore.constructor: validation.invalid']);
+  });
+
+  it('refuse a segment named twice (§5), in any letter case or spacing, the empty one included', () => {
+    const segments = [
+      { segment: 'vip', formula: 'score * 2' },
+      { segment: '', formula: 'score' },
+      { segment: ' VIP ', formula: 'score * 3' },
+      { name: 'vip', formula: 'score' },
+      { segment: '', formula: 'score * price' },
+      { segment: 'new', formula: 'score' },
+    ];
+    expect(issues({ segments })).toEqual([
+      'scriptScore.segments.2.segment: validation.duplicateSegment',
+      'scriptScore.segments.3.segment: validation.duplicateSegment',
+      'scriptScore.segments.4.segment: validation.duplicateSegment',
+    ]);
+    expect(issues(JSON.stringify({ segments: segments.slice(0, 3) }))).toEqual([
+      'scriptScore.segments.2.segment: validation.duplicateSegment',
+    ]);
   });
 });
 

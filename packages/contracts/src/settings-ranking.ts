@@ -7,10 +7,11 @@ const isBag = (value: unknown): value is Record<string, unknown> => typeof value
 
 /**
  * scriptScore as the console stores it, {segments: [{segment, formula}], constructor: [{construction,
- * parameter, weight}]}: every constructor row needs a known construction, a parameter (spec §5) and a
- * numeric weight. Other shapes (older text formulas) pass as they are.
+ * parameter, weight}]}: each segment once (the empty name is every other visitor), every constructor row
+ * with a known construction, a parameter (spec §5) and a numeric weight. Other shapes (older text formulas) pass as they are.
  */
 export function checkScriptScore(value: unknown, ctx: z.RefinementCtx): void {
+  checkSegments(value, ctx);
   // 'constructor' is also every object's inherited property: only an own one is the setting.
   const rows = isBag(value) && Object.hasOwn(value, 'constructor') ? value.constructor : null;
   if (rows === null || rows === undefined) return;
@@ -23,8 +24,22 @@ export function checkScriptScore(value: unknown, ctx: z.RefinementCtx): void {
     const r = isBag(row) ? row : {};
     if (!(RANKING_CONSTRUCTION_TYPES as readonly unknown[]).includes(r.construction ?? 'a'))
       at('construction', `validation.oneOf|${RANKING_CONSTRUCTION_TYPES.join(', ')}`);
-    if (typeof r.parameter !== 'string' || r.parameter.trim() === '') at('parameter', 'validation.required');
+    if (typeof r.parameter !== 'string' || r.parameter.trim() === '') at('parameter', 'validation.rankingParameterRequired');
     if (r.weight !== undefined && (typeof r.weight !== 'number' || !Number.isFinite(r.weight))) at('weight', 'validation.invalid');
+  });
+}
+
+/** One formula per segment (spec §5): a segment named twice, in any letter case, is refused at its second row. */
+function checkSegments(value: unknown, ctx: z.RefinementCtx): void {
+  const rows = isBag(value) && Array.isArray(value.segments) ? value.segments : [];
+  const seen = new Set<string>();
+  rows.forEach((row: unknown, i: number) => {
+    if (!isBag(row)) return;
+    const name = String(row.segment ?? row.name ?? '')
+      .trim()
+      .toLowerCase();
+    if (seen.has(name)) ctx.addIssue({ code: 'custom', message: 'validation.duplicateSegment', path: ['segments', i, 'segment'] });
+    seen.add(name);
   });
 }
 

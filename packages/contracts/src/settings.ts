@@ -68,6 +68,12 @@ function checkIndexFields(steps: ReadonlyArray<z.output<typeof searchStep>>, ctx
       ctx.addIssue({ code: 'custom', path: [index, 'indexFields'], message: limitMessage('searchTypeIndexFields') });
   });
 }
+/** AUTO:low,high — no typo below `low` characters, one below `high`, two from `high` on: low must not exceed high. */
+function isFuzzinessOrdered(value: string): boolean {
+  const bounds = /^AUTO:(\d+),(\d+)$/.exec(value);
+  return !bounds || Number(bounds[1]) <= Number(bounds[2]);
+}
+
 const count = z
   .number({ error: 'validation.invalid' })
   .int('validation.invalid')
@@ -112,6 +118,7 @@ export const projectSettingsPatch = z.strictObject({
   fuzziness: z
     .string()
     .regex(/^AUTO(:\d+,\d+)?$|^\d$/, 'validation.invalid')
+    .refine(isFuzzinessOrdered, 'validation.fuzzinessOrder')
     .optional(),
   skuField: shortText.optional(),
   ratingField: shortText.optional(),

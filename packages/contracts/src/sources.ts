@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { freeFormObject } from './free-form';
+import { LOCALES } from './locales';
 import type { PlanSubscription } from './plans';
 import { projectSettingsPatch } from './settings';
 import { feedUrlSchema, optionalFeedUrlSchema, optionalText, requiredText, siteUrlSchema } from './validators';
@@ -13,8 +15,13 @@ export type FeedFormat = (typeof FEED_FORMATS)[number];
 export const UPDATE_FREQUENCIES = ['hourly', 'every4hours', 'daily', 'weekly'] as const;
 export const BEHAVIOUR_WINDOWS = ['week', '2weeks', 'month', '3months', '6months'] as const;
 
+/** A JSON Web Token: three base64url parts, the signature possibly empty. */
+const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
 const feedFormatSchema = z.enum(FEED_FORMATS, { error: 'validation.oneOf|YML, CSV' });
-const feedUrlList = z.array(feedUrlSchema, { error: 'validation.required' }).max(20, 'validation.tooMany|20');
+/** Addresses a project may list, of feeds and of merchandising feeds each. */
+export const MAX_FEED_URLS = 20;
+const feedUrlList = z.array(feedUrlSchema, { error: 'validation.required' }).max(MAX_FEED_URLS, `validation.tooMany|${MAX_FEED_URLS}`);
 
 export const contentSchema = z.strictObject({
   name: requiredText(200),
@@ -37,7 +44,7 @@ export const patchSourceBody = z.strictObject({
   feedFormat: feedFormatSchema.optional(),
   content: z.strictObject({ name: requiredText(200).optional(), description: optionalText(5000).optional() }).optional(),
   name: requiredText(200).optional(),
-  merchandisingUrls: z.array(feedUrlSchema).max(20, 'validation.tooMany|20').optional(),
+  merchandisingUrls: z.array(feedUrlSchema).max(MAX_FEED_URLS, `validation.tooMany|${MAX_FEED_URLS}`).optional(),
   overrideOffersUrl: optionalFeedUrlSchema.optional(),
   customCompletionsUrl: optionalFeedUrlSchema.optional(),
   customTopQueriesUrl: optionalFeedUrlSchema.optional(),
@@ -49,15 +56,32 @@ export const patchSourceBody = z.strictObject({
   regionId: optionalText(100).nullable().optional(),
   segmentId: optionalText(100).nullable().optional(),
   locale: z.string().max(5).optional(),
-  languages: z.array(z.string().max(5)).max(10).optional(),
+  /** The languages the project's catalog is analysed in (spec §3 project languages), besides its locale. */
+  languages: z
+    .array(z.enum(LOCALES, { error: `validation.oneOf|${LOCALES.join(', ')}` }))
+    .max(LOCALES.length, `validation.tooMany|${LOCALES.length}`)
+    .optional(),
   /** Only 'wait' (queue a feed update, reactivating a stopped project) and 'stopped'. */
   sourceStatus: z.enum(['wait', 'stopped'], { error: 'validation.oneOf|wait, stopped' }).optional(),
   settings: projectSettingsPatch.optional(),
   /** The widget's own configuration (spec §3 widgetSettings), merged key by key. */
-  widgetSettings: z
-    .record(z.string().max(100), z.unknown())
-    .refine((value) => JSON.stringify(value).length <= 256 * 1024, 'validation.max|262144')
+  widgetSettings: freeFormObject().optional(),
+  /** Ratings shown as whole numbers (spec §3 isIntRating). */
+  isIntRating: z.boolean({ error: 'validation.invalid' }).optional(),
+  /** The token of the project's statistics access (spec §3 statJwt); '' or null clears it. */
+  statJwt: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(4096, 'validation.max|4096')
+    .refine((token) => token === '' || JWT.test(token), 'validation.invalid')
+    .transform((token) => token || null)
+    .nullable()
     .optional(),
+  /** Completions show how many offers each suggestion finds (spec §3 hasCompletionsHits). */
+  hasCompletionsHits: z.boolean({ error: 'validation.invalid' }).optional(),
+  /** Free-form service and integration settings (spec §3), merged key by key like widgetSettings. */
+  systemSettings: freeFormObject().optional(),
+  extraSettings: freeFormObject().optional(),
 });
 export type PatchSourceBody = z.input<typeof patchSourceBody>;
 
@@ -68,7 +92,7 @@ export const listSourcesQuery = z.object({
 });
 
 /** The project in its client form (spec §3), as GET /sources/{id} answers it. */
-export interface Project {
+export interface Project extends Partial<ProjectSpecFields> {
   uuid: string;
   id: string;
   apiKey: string;
@@ -105,4 +129,20 @@ export interface Project {
   hasHeldUpdate: boolean;
   settings: Record<string, unknown>;
   widgetSettings: Record<string, unknown>;
+}
+
+/**
+ * Spec §3 fields the console has no editor for yet. The API always answers them (toClientProject
+ * returns `Project & ProjectSpecFields`); Project holds them optional until the console's fixtures do.
+ */
+export interface ProjectSpecFields {
+  /** Ratings shown as whole numbers; default false. */
+  isIntRating: boolean;
+  /** The statistics access token; default null. */
+  statJwt: string | null;
+  /** Completions show how many offers each suggestion finds; default false. */
+  hasCompletionsHits: boolean;
+  /** Free-form objects, default {}. */
+  systemSettings: Record<string, unknown>;
+  extraSettings: Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { jsonLength, tooLargeMessage } from './free-form';
 
-/** Trade widget types (spec §9): what a recommendation carousel shows. */
+/** Trade widget types (spec §9 widget and recommendation types): what a recommendation carousel shows. */
 export const TRADE_WIDGET_TYPES = [
   'popular',
   'recently',
@@ -14,6 +15,8 @@ export const TRADE_WIDGET_TYPES = [
   'with_this_product_buy_with_view',
   'with_this_product_buy_with_search',
   'personal_popular',
+  /** Spec §9 recommendation type "personal with category". */
+  'personal_category',
 ] as const;
 export type TradeWidgetType = (typeof TRADE_WIDGET_TYPES)[number];
 
@@ -72,8 +75,12 @@ export const carouselStyleSchema = z.strictObject({
 });
 export type CarouselStyle = z.infer<typeof carouselStyleSchema>;
 
-/** What the owner edits (POST creates, PATCH takes any part). */
-export const tradeWidgetInputSchema = z.strictObject({
+/** Characters of JSON one trade widget may take, its own fields included. */
+export const TRADE_WIDGET_MAX_CHARS = 64 * 1024;
+/** Names the stored widget answers with: not the owner's to set. */
+const RESERVED_KEYS = new Set(['id', 'createdAt', 'updatedAt']);
+
+const tradeWidgetFields = {
   name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.max|200'),
   type: z.enum(TRADE_WIDGET_TYPES, { error: `validation.oneOf|${TRADE_WIDGET_TYPES.join(', ')}` }),
   description: z.string().trim().max(2000, 'validation.max|2000').default(''),
@@ -86,9 +93,24 @@ export const tradeWidgetInputSchema = z.strictObject({
   segmentId: z.string().trim().max(100).nullable().default(null),
   enabled: z.boolean().default(true),
   style: carouselStyleSchema.default({}),
-});
+};
+
+/**
+ * A widget is otherwise a free-form object (spec §3): fields of its own are kept as sent, under names
+ * of up to 100 characters, the whole widget at most TRADE_WIDGET_MAX_CHARS as JSON.
+ */
+function checkFreeForm(widget: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const key of Object.keys(widget)) {
+    if (RESERVED_KEYS.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.unknownField' });
+    else if (key.length > 100) ctx.addIssue({ code: 'custom', path: [key.slice(0, 100)], message: 'validation.max|100' });
+  }
+  if (jsonLength(widget) > TRADE_WIDGET_MAX_CHARS) ctx.addIssue({ code: 'custom', message: tooLargeMessage(TRADE_WIDGET_MAX_CHARS) });
+}
+
+/** What the owner edits (POST creates, PATCH takes any part). */
+export const tradeWidgetInputSchema = z.looseObject(tradeWidgetFields).superRefine(checkFreeForm);
 export type TradeWidgetInput = z.output<typeof tradeWidgetInputSchema>;
-export const tradeWidgetPatchSchema = tradeWidgetInputSchema.partial();
+export const tradeWidgetPatchSchema = z.looseObject(tradeWidgetFields).partial().superRefine(checkFreeForm);
 
 /** A stored trade widget as the admin API answers it. */
 export interface TradeWidget extends TradeWidgetInput {

@@ -51,6 +51,8 @@ export interface WidgetCompletionSettings {
   brands: number;
   offers: number;
   suggestions: number;
+  /** Offers of the query on sale (old price above the price); 0 switches the group off. */
+  special_offers: number;
 }
 
 /** A text of the widget replaced or hidden by the project; `name` is the widget's message key. */
@@ -80,8 +82,12 @@ export interface SearchWidgetSettings {
   /** Default 'inherit' both. */
   fonts: { primary: string; secondary: string };
   colors: { primary: string; secondary: string; background: string; textPrimary: string; textSecondary: string };
-  /** Default history 3, popular 4, categories 3, brands 4, offers 4, suggestions 0. */
+  /** Default history 3, popular 4, categories 3, brands 4, offers 4, suggestions 0, special_offers 0 (off). */
   completionSettings: WidgetCompletionSettings;
+  /** Completions show how many offers each suggestion finds (the project's hasCompletionsHits, spec §3). Default false. */
+  completionsHits: boolean;
+  /** Ratings shown as whole numbers (the project's isIntRating, spec §3). Default false. */
+  intRating: boolean;
   /** Popular offers shown when a search finds nothing. Default 8. */
   noResultsPopularCount: number;
   /** Only available offers are asked for. Default false. */
@@ -143,7 +149,9 @@ export const SEARCH_WIDGET_DEFAULTS: SearchWidgetSettings = {
   limitNameChars: 0,
   fonts: { primary: 'inherit', secondary: 'inherit' },
   colors: { primary: '#2f6fed', secondary: '#ff7a00', background: '#ffffff', textPrimary: '#1d1d1f', textSecondary: '#6e6e73' },
-  completionSettings: { history: 3, popular: 4, categories: 3, brands: 4, offers: 4, suggestions: 0 },
+  completionSettings: { history: 3, popular: 4, categories: 3, brands: 4, offers: 4, suggestions: 0, special_offers: 0 },
+  completionsHits: false,
+  intRating: false,
   noResultsPopularCount: 8,
   onlyAvailable: false,
   groupCategories: false,

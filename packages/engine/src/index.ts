@@ -4,6 +4,15 @@ export { foldText } from './analysis/fold';
 export { swapLayout } from './analysis/keyboard';
 export { tokenize } from './analysis/tokenize';
 export { transliterate } from './analysis/translit';
+export {
+  type FilterOffReason,
+  filterOffReason,
+  IDENTIFIER_MIN_OFFERS,
+  IDENTIFIER_UNIQUE_SHARE,
+  isIdentifierName,
+} from './facets/filter-defaults';
+export { MEASURE_PATTERN, type Measure, readMeasure, unitKey } from './facets/measure';
+export type { ParamStats } from './facets/param-stats';
 export { FormulaError, type FormulaErrorKey, SettingsError, type SettingsIssue } from './formula/errors';
 export { type CompiledFormula, compileFormula, FORMULA_DEFAULTS, type FormulaOptions } from './formula/formula';
 export { type FormulaVars, NUMERIC_VARIABLES, TEXT_VARIABLES } from './formula/vars';

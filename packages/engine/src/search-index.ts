@@ -1,4 +1,5 @@
 import { complete } from './complete';
+import { type ParamStats, paramStatsOf } from './facets/param-stats';
 import { type IndexOptions, resolveOptions } from './options';
 import { buildIndexData, IndexBuilder } from './postings/build';
 import type { IndexData } from './postings/index-data';
@@ -33,6 +34,8 @@ export interface SearchIndex {
   readonly options: Readonly<IndexOptions>;
   /** Bytes held by the index's arrays and strings (offers' own objects not counted). */
   memoryBytes(): number;
+  /** Each param's offers, distinct values and unit, computed on the first call (filterOffReason decides on them). */
+  paramStats(): readonly ParamStats[];
 }
 
 const runtimes = new WeakMap<SearchIndex, Runtime>();
@@ -53,6 +56,7 @@ function wrap(data: IndexData): SearchIndex {
     },
     offers: () => offersOf(data, rt.n),
     parseSynonyms: (lines) => parseWithRuntime(rt, lines),
+    paramStats: () => paramStatsOf(rt),
     size: rt.n,
     options: data.options,
     memoryBytes: () => {

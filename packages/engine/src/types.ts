@@ -58,7 +58,7 @@ export interface SearchStep {
 export interface SearchFilters {
   /** Param name → accepted values (any of them). */
   params?: Record<string, string[]>;
-  /** Param name → bounds: offers with a numeric value of that param inside them ('7,5' reads as 7.5). */
+  /** Param name → bounds: offers with a numeric value of that param inside them ('7,5' reads as 7.5; '55 см' as 55 when every value of the param is in см). */
   paramRanges?: Record<string, { from?: number | null; to?: number | null }>;
   /** Vendor names (any of them), compared case-insensitively. */
   vendors?: string[];
@@ -200,7 +200,8 @@ export interface FacetOption {
 
 export type Facet =
   | { id: string; name: string; type: 'multiple'; options: FacetOption[] }
-  | { id: string; name: string; type: 'range'; options: { min: number; max: number } };
+  /** `unit`: the unit every value of the param is given in ('см' for '55 см'), absent for bare numbers and the price. */
+  | { id: string; name: string; type: 'range'; options: { min: number; max: number }; unit?: string };
 
 export interface CategoryGroup {
   id: string;

@@ -1,4 +1,12 @@
 export { compactOffer, inflateOffer } from './compact';
+export {
+  detectFormatFromBytes,
+  detectFormatFromUrl,
+  type FeedFormatName,
+  type FormatGuess,
+  type FormatReason,
+  peekBytes,
+} from './detect-format';
 export type { FeedErrorCode, FeedErrorDetails } from './errors';
 export { FEED_ERRORS, FeedError } from './errors';
 export { readCsv } from './read-csv';

@@ -66,14 +66,24 @@ describe('buildSearchRequest', () => {
 
 describe('buildCompletionsUrl', () => {
   it('carries completionSettings as JSON and debug only in debug mode', () => {
-    const url = new URL(buildCompletionsUrl(ctx, 'кро', { history: 3, popular: 4, categories: 3, brands: 4, offers: 4, suggestions: 0 }));
+    const url = new URL(
+      buildCompletionsUrl(ctx, 'кро', { history: 3, popular: 4, categories: 3, brands: 4, offers: 4, suggestions: 0, special_offers: 0 }),
+    );
     expect(url.pathname).toBe('/api/p-1/completions');
     expect(url.searchParams.get('query')).toBe('кро');
     expect(JSON.parse(url.searchParams.get('completionSettings') ?? '')).toMatchObject({ offers: 4 });
     expect(url.searchParams.get('userId')).toBe('u-1');
     expect(url.searchParams.has('debug')).toBe(false);
     const debugUrl = new URL(
-      buildCompletionsUrl({ ...ctx, debug: true }, '', { history: 0, popular: 0, categories: 0, brands: 0, offers: 0, suggestions: 0 }),
+      buildCompletionsUrl({ ...ctx, debug: true }, '', {
+        history: 0,
+        popular: 0,
+        categories: 0,
+        brands: 0,
+        offers: 0,
+        suggestions: 0,
+        special_offers: 0,
+      }),
     );
     expect(debugUrl.searchParams.get('debug')).toBe('31337');
   });
@@ -105,8 +115,8 @@ describe('createApiClient', () => {
 
   it('rejects on an HTTP error', async () => {
     const api = createApiClient(ctx, async () => ({ ok: false, status: 500, json: async () => ({}) }));
-    await expect(api.completions('a', { history: 0, popular: 0, categories: 0, brands: 0, offers: 0, suggestions: 0 })).rejects.toThrow(
-      '500',
-    );
+    await expect(
+      api.completions('a', { history: 0, popular: 0, categories: 0, brands: 0, offers: 0, suggestions: 0, special_offers: 0 }),
+    ).rejects.toThrow('500');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySign, formatPrice, limitName, renderSnippet } from './format';
+import { currencySign, formatPrice, formatRating, limitName, renderSnippet } from './format';
 import { testOffer } from './test-answers';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -19,6 +19,16 @@ describe('formatPrice', () => {
     expect(nbsp(formatPrice(5, 'XYZ', 'ru', 0))).toBe('5 XYZ');
     expect(formatPrice(null, 'RUR')).toBe('');
     expect(currencySign('eur')).toBe('€');
+  });
+});
+
+describe('formatRating', () => {
+  it('rounds numeric ratings to whole numbers only when the project asks for it', () => {
+    expect(formatRating('4.6', true)).toBe('5');
+    expect(formatRating('4,4', true)).toBe('4');
+    expect(formatRating('4.6', false)).toBe('4.6');
+    expect(formatRating('отлично', true)).toBe('отлично');
+    expect(formatRating('', true)).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ApiOffer } from '@vitrina/contracts';
+import { safeUrl } from './safe-url';
 
 const CURRENCY_SIGNS: Record<string, string> = {
   RUR: '₽',
@@ -52,6 +53,12 @@ export function limitName(name: string, limit: number): string {
 }
 
 /** Escapes text for an HTML template. */
+/** A rating as the shop wants it read: whole stars (isIntRating) rounds a numeric value, else it is shown as sent. */
+export function formatRating(raw: string, whole: boolean): string {
+  const value = Number(raw.trim().replace(',', '.'));
+  return whole && raw.trim() !== '' && Number.isFinite(value) ? String(Math.round(value)) : raw;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -61,11 +68,11 @@ export function renderSnippet(template: string, offer: ApiOffer, locale: string,
   const values: Record<string, string> = {
     id: offer.id,
     name: offer.name,
-    url: offer.url ?? '',
+    url: safeUrl(offer.url) ?? '',
     price: formatPrice(offer.price, offer.currency, locale, minimumFractionDigits),
     oldPrice: formatPrice(offer.oldPrice, offer.currency, locale, minimumFractionDigits),
     currency: currencySign(offer.currency),
-    picture: offer.pictures?.[0] ?? '',
+    picture: safeUrl(offer.pictures?.[0]) ?? '',
     vendor: offer.vendor ?? '',
     offerCode: offer.offerCode ?? '',
     category: offer.category?.name ?? '',

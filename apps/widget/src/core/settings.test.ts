@@ -10,7 +10,15 @@ describe('resolveSettings', () => {
     expect(s.columns).toBe(3);
     expect(s.gap).toBe(32);
     expect(s.noResultsPopularCount).toBe(8);
-    expect(s.completionSettings).toEqual({ history: 3, popular: 4, categories: 3, brands: 4, offers: 4, suggestions: 0 });
+    expect(s.completionSettings).toEqual({
+      history: 3,
+      popular: 4,
+      categories: 3,
+      brands: 4,
+      offers: 4,
+      suggestions: 0,
+      special_offers: 0,
+    });
     expect(s.offerLayout).toBe('column');
     expect(s.locale).toBe('ru');
   });

@@ -2,7 +2,7 @@ import type { ApiOffer, CompletionItem, CompletionsAnswer, SearchAnswer, SearchS
 import { EMPTY_SELECTION, type Selection } from './api';
 
 /** Completion groups in the order they are shown and walked by the arrow keys. */
-export const COMPLETION_GROUPS = ['history', 'popular', 'suggestions', 'categories', 'brands', 'offers'] as const;
+export const COMPLETION_GROUPS = ['history', 'popular', 'suggestions', 'categories', 'brands', 'special_offers', 'offers'] as const;
 export type CompletionGroup = (typeof COMPLETION_GROUPS)[number];
 
 export interface ResultsState {

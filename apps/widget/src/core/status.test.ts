@@ -15,6 +15,11 @@ describe('statusNotice', () => {
     expect(statusNotice(undefined, 'unpaid')).toBe('unpaid');
   });
 
+  it('says search is stopped when the plan expired or the month’s queries are used up, not that nothing was found', () => {
+    expect(statusNotice('success', 'planExpired')).toBe('stopped');
+    expect(statusNotice('success', 'queryLimitExceeded')).toBe('stopped');
+  });
+
   it('links to the feed page of the console', () => {
     expect(feedUrl('http://console/', 'p 1')).toBe('http://console/project/p%201/feed');
   });

@@ -4,7 +4,8 @@ import type { SearchStopReason, SourceStatus } from '@vitrina/contracts';
 export type StatusNotice = 'preparing' | 'noFeed' | 'stopped' | 'unpaid' | null;
 
 export function statusNotice(sourceStatus: SourceStatus | undefined, reason: SearchStopReason | undefined): StatusNotice {
-  if (reason === 'stopped') return 'stopped';
+  // A plan past its end or past its month's queries and grace margin: search is stopped for now, not "nothing found".
+  if (reason === 'stopped' || reason === 'planExpired' || reason === 'queryLimitExceeded') return 'stopped';
   if (reason === 'unpaid') return 'unpaid';
   if (reason === 'notIndexed') return 'preparing';
   switch (sourceStatus) {

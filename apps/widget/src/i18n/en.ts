@@ -13,6 +13,7 @@ export const en: Messages = {
   categories: 'Categories',
   brands: 'Brands',
   offers: 'Products',
+  specialOffers: 'Special offers',
   showAll: 'Show all',
   showMore: 'Show more',
   loading: 'Loading…',

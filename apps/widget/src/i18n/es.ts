@@ -13,6 +13,7 @@ export const es: Messages = {
   categories: 'Categorías',
   brands: 'Marcas',
   offers: 'Productos',
+  specialOffers: 'Ofertas especiales',
   showAll: 'Ver todo',
   showMore: 'Mostrar más',
   loading: 'Cargando…',

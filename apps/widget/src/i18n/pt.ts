@@ -13,6 +13,7 @@ export const pt: Messages = {
   categories: 'Categorias',
   brands: 'Marcas',
   offers: 'Produtos',
+  specialOffers: 'Ofertas especiais',
   showAll: 'Ver tudo',
   showMore: 'Mostrar mais',
   loading: 'Carregando…',

@@ -12,6 +12,7 @@ export const ru = {
   categories: 'Категории',
   brands: 'Бренды',
   offers: 'Товары',
+  specialOffers: 'Спецпредложения',
   showAll: 'Показать все',
   showMore: 'Показать ещё',
   loading: 'Загрузка…',

@@ -13,6 +13,7 @@ export const tr: Messages = {
   categories: 'Kategoriler',
   brands: 'Markalar',
   offers: 'Ürünler',
+  specialOffers: 'Özel teklifler',
   showAll: 'Tümünü göster',
   showMore: 'Daha fazla göster',
   loading: 'Yükleniyor…',

@@ -1,7 +1,9 @@
 import { escapeHtml, formatPrice, limitName } from '../core/format';
+import { safeUrl } from '../core/safe-url';
 import { type CompletionGroup, completionItems } from '../core/state';
 import type { MessageKey } from '../i18n';
 import { useEnv, useWidgetState } from './context';
+import { OfferPicture } from './offer-picture';
 import { openUrl } from './open-url';
 
 const TITLES: Record<CompletionGroup, MessageKey> = {
@@ -10,6 +12,7 @@ const TITLES: Record<CompletionGroup, MessageKey> = {
   suggestions: 'suggestions',
   categories: 'categories',
   brands: 'brands',
+  special_offers: 'specialOffers',
   offers: 'offers',
 };
 
@@ -29,7 +32,7 @@ export function Completions(props: { class: string }) {
       );
     }
     previous = group;
-    const picture = item.type === 'offer' && (item.offer.pictures[0] ?? item.picture);
+    const picture = item.type === 'offer' && safeUrl(item.offer.pictures[0] ?? item.picture);
     rows.push(
       // Options of an aria-activedescendant listbox stay unfocusable: focus and keys remain in the combobox input.
       // biome-ignore lint/a11y/useFocusableInteractive: see above.
@@ -47,7 +50,7 @@ export function Completions(props: { class: string }) {
           if (choice.kind === 'navigate') openUrl(choice.url, settings.linkTargetBlank);
         }}
       >
-        {picture && <img class="l-ss-c-offer-thumbnail-image" src={picture} alt="" loading="lazy" />}
+        {picture && <OfferPicture class="l-ss-c-offer-thumbnail-image" src={picture} alt="" />}
         <span
           class="l-ss-c-completion-text"
           // text.html is escaped by the server and only adds <b> around the matched part.
@@ -59,9 +62,15 @@ export function Completions(props: { class: string }) {
           ? item.price != null && (
               <span class="l-ss-c-completion-price">
                 {formatPrice(item.price, item.currency, settings.locale, settings.minimumFractionDigits)}
+                {group === 'special_offers' && item.oldPrice != null && item.oldPrice > item.price && (
+                  <s class="l-ss-c-completion-old-price">
+                    {formatPrice(item.oldPrice, item.currency, settings.locale, settings.minimumFractionDigits)}
+                  </s>
+                )}
               </span>
             )
-          : item.hits > 0 && <span class="l-ss-c-completion-hits">{item.hits}</span>}
+          : // How many offers a suggestion finds, when the project shows it (hasCompletionsHits).
+            settings.completionsHits && item.hits > 0 && <span class="l-ss-c-completion-hits">{item.hits}</span>}
       </div>,
     );
   }

@@ -31,7 +31,8 @@ function FacetBlock({ facet }: { facet: SearchFacet }) {
   const { t, idPrefix } = useEnv();
   const [open, setOpen] = useState(true);
   const titleKey = FACET_TITLES[facet.id];
-  const title = titleKey ? t(titleKey) : facet.name;
+  // A range of '55 см' values reads 'Диагональ, см': its bounds are bare numbers.
+  const title = titleKey ? t(titleKey) : facet.type === 'range' && facet.unit ? `${facet.name}, ${facet.unit}` : facet.name;
   const bodyId = `${idPrefix}-facet-${facet.id.replace(/\W/g, '_')}`;
   return (
     <div class={`l-ss-c-facet l-ss-c-facet-type-${facet.type}`} data-facet={facet.id}>

@@ -1,8 +1,10 @@
 import type { ApiOffer, OfferBlock } from '@vitrina/contracts';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { formatPrice, limitName, renderSnippet } from '../core/format';
+import { formatPrice, formatRating, limitName, renderSnippet } from '../core/format';
+import { safeUrl } from '../core/safe-url';
 import { useEnv, useSelected } from './context';
+import { OfferPicture } from './offer-picture';
 
 const RATING_PARAMS = ['rating', 'Рейтинг', 'Rating'];
 const REVIEW_PARAMS = ['reviews', 'Отзывы', 'Reviews'];
@@ -49,10 +51,12 @@ export function OfferCard({ offer, position }: { offer: ApiOffer; position: numb
   const discount = offer.oldPrice && offer.price && offer.oldPrice > offer.price ? Math.round((1 - offer.price / offer.oldPrice) * 100) : 0;
   const rating = param(offer, RATING_PARAMS);
   const reviews = param(offer, REVIEW_PARAMS);
+  const link = safeUrl(offer.url);
+  const picture = safeUrl(offer.pictures?.[0]);
   const blocks: Record<Exclude<OfferBlock, 'content'>, () => ComponentChildren> = {
     image: () => (
-      <a class="l-ss-c-offer-thumbnail" href={offer.url ?? undefined} target={target} rel={rel} onClick={onClick} tabIndex={-1}>
-        {offer.pictures?.[0] && <img class="l-ss-c-offer-thumbnail-image" src={offer.pictures[0]} alt={offer.name} loading="lazy" />}
+      <a class="l-ss-c-offer-thumbnail" href={link} target={target} rel={rel} onClick={onClick} tabIndex={-1}>
+        <OfferPicture class="l-ss-c-offer-thumbnail-image" src={picture} alt={offer.name} />
       </a>
     ),
     labels: () =>
@@ -62,7 +66,7 @@ export function OfferCard({ offer, position }: { offer: ApiOffer; position: numb
         </div>
       ) : null,
     name: () => (
-      <a class="l-ss-c-offer-name" href={offer.url ?? undefined} target={target} rel={rel} onClick={onClick} title={offer.name}>
+      <a class="l-ss-c-offer-name" href={link} target={target} rel={rel} onClick={onClick} title={offer.name}>
         {limitName(offer.name, settings.limitNameChars)}
       </a>
     ),
@@ -82,7 +86,7 @@ export function OfferCard({ offer, position }: { offer: ApiOffer; position: numb
     reviews: () =>
       rating && (
         <div class="l-ss-c-offer-reviews">
-          ★ {rating}
+          ★ {formatRating(rating, settings.intRating)}
           {reviews ? ` (${reviews})` : ''}
         </div>
       ),

@@ -1,5 +1,9 @@
-/** Follows an offer link the way the shop asked (same tab or a new one). */
+import { safeUrl } from '../core/safe-url';
+
+/** Follows an offer link the way the shop asked (same tab or a new one); an unsafe link goes nowhere. */
 export function openUrl(url: string, blank: boolean) {
-  if (blank) window.open(url, '_blank', 'noopener');
-  else window.location.assign(url);
+  const safe = safeUrl(url);
+  if (!safe) return;
+  if (blank) window.open(safe, '_blank', 'noopener');
+  else window.location.assign(safe);
 }

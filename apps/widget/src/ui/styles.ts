@@ -1,3 +1,5 @@
+import { PICTURE_MISSING_CSS } from './offer-picture';
+
 /**
  * The widget's CSS, injected once. Every selector starts with .l-ss-c- so it never touches the shop's page,
  * and the shop can restyle any part through the same classes (DESIGN.md §4).
@@ -29,6 +31,7 @@ export const WIDGET_CSS = `
 .l-ss-c-completion-hits{margin-left:auto;color:var(--l-ss-c-text-secondary);font-size:12px}
 .l-ss-c-completion .l-ss-c-offer-thumbnail-image{width:40px;height:40px}
 .l-ss-c-completion-price{white-space:nowrap;font-weight:600}
+.l-ss-c-completion-old-price{margin-left:6px;font-weight:400;color:var(--l-ss-c-text-secondary)}
 .l-ss-c-results-head{display:flex;flex-wrap:wrap;align-items:center;gap:12px;margin-bottom:12px}
 .l-ss-c-found{color:var(--l-ss-c-text-secondary)}
 .l-ss-c-corrected{width:100%;color:var(--l-ss-c-text-secondary)}
@@ -88,4 +91,5 @@ export const WIDGET_CSS = `
 @media (max-width:1024px){.l-ss-c-grid{grid-template-columns:repeat(min(var(--l-ss-c-columns),3),minmax(0,1fr));gap:min(var(--l-ss-c-gap),20px)}.l-ss-c-completions-column{width:220px}}
 @media (max-width:768px){.l-ss-c-overlay{padding:0}.l-ss-c-search-popup{max-height:100vh;height:100%;border-radius:0}.l-ss-c-completions-column{display:none}.l-ss-c-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}.l-ss-c-results-body{flex-direction:column}.l-ss-c-facets{width:100%;display:none}.l-ss-c-facets-open .l-ss-c-facets{display:block}.l-ss-c-filters-toggle{display:inline-block}.l-ss-c-header{padding:10px 12px;gap:8px}.l-ss-c-submit{padding:10px 12px}.l-ss-c-catalog,.l-ss-c-cart{padding:9px 8px}.l-ss-c-main{padding:12px}}
 @media (max-width:420px){.l-ss-c-offer-layout-row .l-ss-c-offer-thumbnail{width:35%}}
+${PICTURE_MISSING_CSS}
 `;

@@ -21,7 +21,10 @@ const api: ApiClient = {
     testSearchAnswer({
       offers: [offer('1', 12650), offer('2', 990)],
       hits: 2,
-      params: [{ id: 'vendor', name: 'vendor', type: 'multiple', options: [{ id: 'Nike', name: 'Nike', hits: 2 }] }],
+      params: [
+        { id: 'vendor', name: 'vendor', type: 'multiple', options: [{ id: 'Nike', name: 'Nike', hits: 2 }] },
+        { id: 'Диагональ', name: 'Диагональ', type: 'range', min: 32, max: 65, unit: 'см', options: [] },
+      ],
     }),
   sendEvents: async (events) => {
     sent.push(...events);
@@ -94,6 +97,9 @@ describe('the rendered widget', () => {
     expect(host.querySelectorAll('.l-ss-c-offer')).toHaveLength(2);
     expect(host.querySelector('.l-ss-c-offer-current-price')?.textContent?.replace(/\s/g, ' ')).toBe('12 650 ₽');
     expect(host.querySelector('.l-ss-c-facet[data-facet=vendor] .l-ss-c-facet-count')?.textContent).toBe('2');
+    const range = host.querySelector('.l-ss-c-facet[data-facet=Диагональ]');
+    expect(range?.querySelector('.l-ss-c-facet-title')?.textContent).toContain('Диагональ, см');
+    expect(range?.querySelector<HTMLInputElement>('.l-ss-c-facet-range-to')?.placeholder).toContain('65');
     const root = host.querySelector<HTMLElement>('.l-ss-c-root');
     expect(root?.style.getPropertyValue('--l-ss-c-primary')).toBe('#123456');
     expect(root?.style.getPropertyValue('--l-ss-c-columns')).toBe('4');
@@ -190,11 +196,88 @@ describe('the rendered widget', () => {
     ]);
   });
 
+  it('gives a feed\u2019s javascript: link and data: picture no place on the shop\u2019s page', async () => {
+    const unsafe = testOffer('x', { name: 'Trap', url: 'javascript:alert(1)', pictures: ['data:image/svg+xml,<svg onload=alert(1)>'] });
+    const search = api.search;
+    api.search = async () => testSearchAnswer({ offers: [unsafe], hits: 1 });
+    try {
+      vi.useFakeTimers();
+      const { host, controller } = mount('complex');
+      controller.search('trap');
+      await flush();
+      const card = host.querySelector('.l-ss-c-offer');
+      expect(card).not.toBeNull();
+      expect(card?.querySelector('a[href^="javascript"]')).toBeNull();
+      expect(card?.querySelector('img[src^="data"]')).toBeNull();
+    } finally {
+      api.search = search;
+    }
+  });
+
   it('shows no heart and no cart control by default', async () => {
     vi.useFakeTimers();
     const { host, controller } = mount('complex');
     controller.search('boot');
     await flush();
     expect(host.querySelector('.l-ss-c-offer-wishlist, .l-ss-c-offer-cart, .l-ss-c-offer-quantity')).toBeNull();
+  });
+
+  it('shows special offers with their old price in the completions, and suggestion counts only when the project asks', async () => {
+    const completions = api.completions;
+    const asked: unknown[] = [];
+    api.completions = async (query, settings) => {
+      asked.push(settings);
+      return testCompletions({
+        popular: [{ type: 'popular', text: testText(`${query}s`), hits: 7 }],
+        special_offers: [testCompletionOffer('9', 'Boot sale', { price: 900, oldPrice: 1500, currency: 'RUR' })],
+        offers: [testCompletionOffer('1', 'Boot', { price: 1000, currency: 'RUR' })],
+      });
+    };
+    const type = async (host: HTMLElement) => {
+      const input = host.querySelector<HTMLInputElement>('input.l-ss-c-input');
+      if (!input) throw new Error('no search field');
+      input.value = 'boot';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(200);
+    };
+    try {
+      vi.useFakeTimers();
+      const plain = mount('complex');
+      await type(plain.host);
+      expect(plain.host.querySelector('.l-ss-c-completion-hits')).toBeNull();
+      document.body.innerHTML = '';
+      const { host } = mount('complex', { completionSettings: { special_offers: 2 }, completionsHits: true });
+      await type(host);
+      expect(asked.at(-1)).toMatchObject({ special_offers: 2, offers: 4 });
+      expect(host.querySelector('.l-ss-c-completions-title-special_offers')?.textContent).toBe('Спецпредложения');
+      const sale = host.querySelector('.l-ss-c-completion-special_offers');
+      expect(sale?.querySelector('.l-ss-c-completion-old-price')?.textContent?.replace(/\s/g, ' ')).toBe('1 500 ₽');
+      // On sale first, then the other offers; only the sale carries an old price.
+      const groups = [...host.querySelectorAll('[role=option]')].map((option) => option.className.replace('l-ss-c-completion ', ''));
+      expect(groups).toEqual(['l-ss-c-completion-popular', 'l-ss-c-completion-special_offers', 'l-ss-c-completion-offers']);
+      expect(host.querySelectorAll('.l-ss-c-completion-old-price')).toHaveLength(1);
+      expect(host.querySelector('.l-ss-c-completion-hits')?.textContent).toBe('7');
+    } finally {
+      api.completions = completions;
+    }
+  });
+
+  it('rounds ratings to whole stars when the project asks', async () => {
+    const search = api.search;
+    api.search = async () => testSearchAnswer({ offers: [testOffer('r', { name: 'Rated', params: { rating: '4.6' } })], hits: 1 });
+    try {
+      vi.useFakeTimers();
+      const exact = mount('complex', { blocks: ['name', 'reviews'] });
+      exact.controller.search('rated');
+      await flush();
+      expect(exact.host.querySelector('.l-ss-c-offer-reviews')?.textContent).toBe('★ 4.6');
+      document.body.innerHTML = '';
+      const whole = mount('complex', { blocks: ['name', 'reviews'], intRating: true });
+      whole.controller.search('rated');
+      await flush();
+      expect(whole.host.querySelector('.l-ss-c-offer-reviews')?.textContent).toBe('★ 5');
+    } finally {
+      api.search = search;
+    }
   });
 });

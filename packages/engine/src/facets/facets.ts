@@ -1,7 +1,8 @@
 import type { Runtime } from '../runtime';
 import type { Facet, FacetOption } from '../types';
 import { bump } from '../util';
-import { type CompiledFilters, DIM, numberOf } from './filters';
+import { type CompiledFilters, DIM } from './filters';
+import { paramStatsOf, rangeNumberOf } from './param-stats';
 
 /** Facet ids of the built-in facets; param facets use the param name. */
 export const FACET_IDS = { category: 'category', vendor: 'vendor', price: 'price' } as const;
@@ -160,8 +161,12 @@ function collect(
     for (const [p, entry] of ordered) {
       const name = data.paramNames[p] as string;
       if (ranges.includes(name)) {
-        const range = numericRange(entry.keys.map((v) => data.paramValues[v] as string));
-        if (range) facets.push({ id: name, name, type: 'range', options: range });
+        const range = numericRange(
+          entry.keys.map((v) => data.paramValues[v] as string),
+          rangeNumberOf(rt, p),
+        );
+        const unit = paramStatsOf(rt)[p]?.unit;
+        if (range) facets.push({ id: name, name, type: 'range', options: range, ...(unit ? { unit } : {}) });
         continue;
       }
       const options = top(values, entry.keys, maxCount, (v) => ({
@@ -174,12 +179,12 @@ function collect(
   return facets;
 }
 
-/** Min and max of the values that read as numbers ('12', '-3.5', '7,25'); null when none does. */
-function numericRange(values: readonly string[]): { min: number; max: number } | null {
+/** Min and max of the values that read as numbers ('12', '-3.5', '7,25', '55 см' in a param of см); null when none does. */
+function numericRange(values: readonly string[], read: (value: string) => number | null): { min: number; max: number } | null {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const value of values) {
-    const n = numberOf(value);
+    const n = read(value);
     if (n === null) continue;
     if (n < min) min = n;
     if (n > max) max = n;

@@ -1,5 +1,6 @@
 import type { Runtime } from '../runtime';
 import type { SearchFilters } from '../types';
+import { rangeNumberOf } from './param-stats';
 
 /** Filter bits. `available` is also the bit of the other hard filters (excluded categories, not sold in the region): facets skip offers failing it. */
 export const DIM = { category: 1, vendor: 2, price: 4, available: 8 } as const;
@@ -64,10 +65,11 @@ export function compileFilters(rt: Runtime, filters: SearchFilters | undefined, 
     allParamBits |= bit;
     if (p !== undefined) {
       paramBits.set(p, bit);
-      // A range is the set of the param's values that read as numbers inside it.
+      // A range is the set of the param's values that read as numbers inside it ('55 см' is 55 when every value is in см).
+      const read = rangeNumberOf(rt, p);
       for (let v = 0; v < data.valueParam.length; v++) {
         if (data.valueParam[v] !== p) continue;
-        const n = numberOf(data.paramValues[v] as string);
+        const n = read(data.paramValues[v] as string);
         if (n !== null && (low === null || n >= low) && (high === null || n <= high)) valueBits.set(v, (valueBits.get(v) ?? 0) | bit);
       }
     }
@@ -125,10 +127,4 @@ function inRanges(rt: Runtime, d: number, ranges: ReadonlyArray<[number, number]
     for (const [from, to] of ranges) if (pre >= from && pre < to) return true;
   }
   return false;
-}
-
-/** A param value as a number ('12', '-3.5', '7,25'), or null. */
-export function numberOf(value: string): number | null {
-  const text = value.trim();
-  return /^-?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : null;
 }

@@ -1,3 +1,4 @@
+import { paramStatsOf, rangeNumberOf } from '../facets/param-stats';
 import { isNumericText, paramNumber } from '../formula/vars';
 import type { Runtime } from '../runtime';
 import { discountOf, offerColumns, paramColumn } from './columns';
@@ -96,7 +97,7 @@ function column(
   }
 }
 
-/** A param sorts numerically when every present value is a number, else as folded text. */
+/** A param sorts numerically when every present value is a number, or a number of the param's one unit ('55 см'), else as folded text. */
 function paramSortColumn(rt: Runtime, name: string, docs: ArrayLike<number>, sign: number): Column {
   const values = paramColumn(rt, name);
   const raw = Array.from({ length: docs.length }, (_, i) => {
@@ -105,5 +106,10 @@ function paramSortColumn(rt: Runtime, name: string, docs: ArrayLike<number>, sig
   });
   const numeric = raw.every((value) => value === undefined || isNumericText(value));
   if (numeric) return { num: Float64Array.from(raw, (value) => (value === undefined ? Number.NaN : paramNumber(value))), text: null, sign };
+  const p = rt.paramNameIndex.get(name);
+  if (p !== undefined && paramStatsOf(rt)[p]?.unit) {
+    const read = rangeNumberOf(rt, p);
+    return { num: Float64Array.from(raw, (value) => (value === undefined ? Number.NaN : (read(value) ?? Number.NaN))), text: null, sign };
+  }
   return { num: null, text: raw.map((value) => value?.trim().toLowerCase().replace(/ё/g, 'е')), sign };
 }

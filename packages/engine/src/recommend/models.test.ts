@@ -21,6 +21,7 @@ const TYPES: RecommendationType[] = [
   'with_this_product_buy_with_view',
   'with_this_product_buy_with_search',
   'personal_popular',
+  'personal_category',
 ];
 
 describe('recently viewed', () => {
@@ -168,6 +169,39 @@ describe('personal', () => {
       { type: 'view', userId: 'me', offerId: 'k1', ts: 1 },
     ]);
     expect(rec.recommend({ type: 'personal_popular', userId: 'me', now: 2 }).map((r) => r.offer.id)).toEqual(['k3', 't1']);
+  });
+});
+
+describe('personal with category', () => {
+  const offers = [
+    makeOffer({ id: 'k1', name: 'Kettle Bosch', categoryId: 'kettles', vendor: 'Bosch', price: 3000 }),
+    makeOffer({ id: 'k2', name: 'Kettle Vitek', categoryId: 'kettles', vendor: 'Vitek', price: 30000 }),
+    makeOffer({ id: 'k3', name: 'Kettle Bosch glass', categoryId: 'kettles', vendor: 'Bosch', price: 3500 }),
+    makeOffer({ id: 't1', name: 'TV Sony', categoryId: 'tv', vendor: 'Sony', price: 50000 }),
+    makeOffer({ id: 't2', name: 'TV Bosch', categoryId: 'tv', vendor: 'Bosch', price: 3200 }),
+    makeOffer({ id: 't3', name: 'TV LG', categoryId: 'tv', vendor: 'LG', price: 90000 }),
+  ];
+
+  it('ranks the asked category by the visitor’s taste, never leaving it', () => {
+    const rec = createRecommender({ offers });
+    rec.addEvents([{ type: 'view', userId: 'me', offerId: 'k1', ts: 0 }]);
+    // A Bosch fan near 3000 on the TV page: the Bosch TV at that price first.
+    expect(rec.recommend({ type: 'personal_category', userId: 'me', categoryId: 'tv', now: 1 }).map((r) => r.offer.id)[0]).toBe('t2');
+    expect(rec.recommend({ type: 'personal_category', userId: 'me', categoryId: 'tv', now: 1 }).map((r) => r.offer.categoryId)).toEqual([
+      'tv',
+      'tv',
+      'tv',
+    ]);
+    // Without a category from the page: the visitor's strongest one, without what they saw.
+    expect(rec.recommend({ type: 'personal_category', userId: 'me', now: 1 }).map((r) => r.offer.id)).toEqual(['k3', 'k2']);
+  });
+
+  it('takes the current product’s category, and ranks by popularity for a visitor without history', () => {
+    const rec = createRecommender({ offers });
+    rec.addEvents(Array.from({ length: 3 }, (_, i): RecEvent => ({ type: 'purchase', userId: `b${i}`, offerId: 't3', ts: 0 })));
+    const got = rec.recommend({ type: 'personal_category', userId: 'new', productId: 't1', now: 1 }).map((r) => r.offer.id);
+    expect(got).toEqual(['t3', 't2']);
+    expect(rec.recommend({ type: 'personal_category', userId: 'new', now: 1 })).toEqual([]);
   });
 });
 

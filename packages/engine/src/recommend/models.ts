@@ -21,6 +21,8 @@ export interface ModelContext {
   now: number;
   /** The current product's position, or undefined. */
   product: number | undefined;
+  /** The category the page asked for (data-category-id), or null. */
+  categoryId: string | null;
   /** The visitor's viewed offers, newest first (events and the page's list merged). */
   viewed: readonly number[];
   bought: readonly number[];
@@ -109,6 +111,29 @@ function* personalPopular(ctx: ModelContext): Iterable<Candidate> {
   for (const candidate of popular(ctx)) if (!seen.has(candidate.doc)) yield candidate;
 }
 
+/**
+ * Personal within one category: the page's category, else the current product's, else the visitor's
+ * strongest. Ranked by the visitor's taste when there is one, by popularity otherwise, so a new
+ * visitor on a category page still gets that category's best offers.
+ */
+function personalCategory(ctx: ModelContext): Iterable<Candidate> {
+  const { catalog, behaviour, links } = ctx;
+  const profile = ctx.profile();
+  const productCategory = ctx.product === undefined ? undefined : catalog.categoriesAt(ctx.product)[0];
+  const category = ctx.categoryId ?? productCategory ?? (profile ? topCategories(profile, 1)[0] : undefined);
+  if (category === undefined) return [];
+  const seen = new Set([...ctx.viewed, ...ctx.bought]);
+  const found: Candidate[] = [];
+  for (const doc of catalog.inCategory(category)) {
+    if (seen.has(doc)) continue;
+    const id = links.itemOf(doc);
+    const pop = id < 0 ? 0 : behaviour.popularity.scoreOf(id, ctx.now);
+    const fit = profile ? affinity(profile, catalog.offers[doc] as EngineOffer, catalog.categoriesAt(doc)) : 0;
+    found.push({ doc, score: fit + 0.2 * (pop / (1 + pop)) });
+  }
+  return found.sort((a, b) => b.score - a.score || a.doc - b.doc);
+}
+
 function* discounted(catalog: RecCatalog): Iterable<Candidate> {
   for (const doc of catalog.discounted) yield { doc, score: discountOf(catalog.offers[doc] as EngineOffer) };
 }
@@ -132,6 +157,8 @@ export function candidatesOf(type: RecommendationType, ctx: ModelContext): Itera
       return personal(ctx);
     case 'personal_popular':
       return personalPopular(ctx);
+    case 'personal_category':
+      return personalCategory(ctx);
     default:
       return [];
   }

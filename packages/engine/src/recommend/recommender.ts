@@ -99,6 +99,7 @@ export function createRecommender(input: {
       options,
       now,
       product: request.productId ? catalog.byId.get(request.productId) : undefined,
+      categoryId: request.categoryId ?? null,
       viewed,
       bought,
       profile: () => {

@@ -14,7 +14,9 @@ export type RecommendationType =
   | 'with_this_product_buy'
   | 'with_this_product_buy_with_view'
   | 'with_this_product_buy_with_search'
-  | 'personal_popular';
+  | 'personal_popular'
+  /** Spec §9 "personal with category": personal, within the page's (or the product's) category. */
+  | 'personal_category';
 
 /**
  * One shopper action as the recommender learns from it. 'view' covers product views and clicks;

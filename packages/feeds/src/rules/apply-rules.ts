@@ -11,6 +11,8 @@ type Step = (offer: FeedOffer, context: RuleContext) => FeedOffer | null;
 export interface CompiledRules {
   /** The offer after every enabled rule, or null when a rule removes it from the index. */
   apply(offer: FeedOffer, context: RuleContext): FeedOffer | null;
+  /** Like apply, and tells which rules matched, by their index in the list given to compileRules. */
+  trace(offer: FeedOffer, context: RuleContext): { offer: FeedOffer | null; matched: number[] };
 }
 
 function compileCondition(condition: RuleCondition): Check {
@@ -80,8 +82,9 @@ function compileAction(action: RuleAction): Step {
  */
 export function compileRules(rules: readonly IndexingRule[]): CompiledRules {
   const compiled = rules
-    .filter((rule) => rule.enabled)
-    .map((rule) => {
+    .map((rule, index) => ({ rule, index }))
+    .filter(({ rule }) => rule.enabled)
+    .map(({ rule, index }) => {
       const checks = rule.conditions.map(compileCondition);
       const steps = rule.actions.map(compileAction);
       const matches: Check =
@@ -90,19 +93,25 @@ export function compileRules(rules: readonly IndexingRule[]): CompiledRules {
           : rule.match === 'any'
             ? (offer, context) => checks.some((check) => check(offer, context))
             : (offer, context) => checks.every((check) => check(offer, context));
-      return { matches, steps };
+      return { matches, steps, index };
     });
-  return {
-    apply(offer, context) {
-      let current: FeedOffer | null = offer;
-      for (const rule of compiled) {
-        if (!rule.matches(current, context)) continue;
-        for (const step of rule.steps) {
-          current = step(current, context);
-          if (current === null) return null;
-        }
+  const run = (offer: FeedOffer, context: RuleContext, onMatch: ((index: number) => void) | null): FeedOffer | null => {
+    let current: FeedOffer | null = offer;
+    for (const rule of compiled) {
+      if (!rule.matches(current, context)) continue;
+      onMatch?.(rule.index);
+      for (const step of rule.steps) {
+        current = step(current, context);
+        if (current === null) return null;
       }
-      return current;
+    }
+    return current;
+  };
+  return {
+    apply: (offer, context) => run(offer, context, null),
+    trace(offer, context) {
+      const matched: number[] = [];
+      return { offer: run(offer, context, (index) => matched.push(index)), matched };
     },
   };
 }

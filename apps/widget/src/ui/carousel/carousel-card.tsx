@@ -1,7 +1,9 @@
 import type { ApiOffer } from '@vitrina/contracts';
 import type { Carousel, CarouselState } from '../../core/carousel';
 import { formatPrice } from '../../core/format';
+import { safeUrl } from '../../core/safe-url';
 import type { Translator } from '../../i18n';
+import { OfferPicture } from '../offer-picture';
 
 export interface CardEnv {
   carousel: Carousel;
@@ -28,6 +30,8 @@ export function CarouselCard({ offer, index, state, env }: { offer: ApiOffer; in
   const rel = s.linkTargetBlank ? 'noopener' : undefined;
   const onClick = () => carousel.click(offer);
   const price = (value: number | null) => formatPrice(value, offer.currency, env.locale, env.minimumFractionDigits);
+  const link = safeUrl(offer.url);
+  const picture = safeUrl(offer.pictures?.[0]);
   const discount = offer.oldPrice && offer.price && offer.oldPrice > offer.price ? Math.round((1 - offer.price / offer.oldPrice) * 100) : 0;
   const code = (s.vendorCodePrefix || s.vendorCodeColor) && offer.offerCode ? `${s.vendorCodePrefix}${offer.offerCode}` : '';
   const params = s.customParams.map((name) => [name, paramText(offer, name)] as const).filter(([, v]) => v !== null);
@@ -48,12 +52,12 @@ export function CarouselCard({ offer, index, state, env }: { offer: ApiOffer; in
           </svg>
         </button>
       )}
-      <a class="l-ss-c-carousel-image" href={offer.url ?? undefined} target={target} rel={rel} onClick={onClick} tabIndex={-1}>
-        {offer.pictures?.[0] && <img src={offer.pictures[0]} alt={offer.name} loading="lazy" decoding="async" />}
+      <a class="l-ss-c-carousel-image" href={link} target={target} rel={rel} onClick={onClick} tabIndex={-1}>
+        <OfferPicture src={picture} alt={offer.name} />
         {s.showLabels && discount > 0 && <span class="l-ss-c-carousel-label">−{discount}%</span>}
       </a>
       {s.showCategory && offer.category?.name && <div class="l-ss-c-carousel-category">{offer.category.name}</div>}
-      <a class="l-ss-c-carousel-name" href={offer.url ?? undefined} target={target} rel={rel} onClick={onClick} title={offer.name}>
+      <a class="l-ss-c-carousel-name" href={link} target={target} rel={rel} onClick={onClick} title={offer.name}>
         {offer.name}
       </a>
       {code && <div class="l-ss-c-carousel-code">{code}</div>}

@@ -1,3 +1,5 @@
+import { PICTURE_MISSING_CSS } from '../offer-picture';
+
 /**
  * CSS of trade widget carousels, injected once beside the search widget's. Every selector starts with
  * .l-ss-c-carousel so shops can restyle it; sizes and colours come from the custom properties that
@@ -36,4 +38,5 @@ export const CAROUSEL_CSS = `
 .l-ss-c-carousel-arrow-prev{left:-12px}.l-ss-c-carousel-arrow-next{right:-12px}
 .l-ss-c-carousel-provider{margin-top:4px;color:#6e6e73;font-size:12px;text-align:right}
 @media (max-width:768px){.l-ss-c-carousel{--l-ss-c-carousel-gap:var(--l-ss-c-carousel-gap-mobile,12px)}.l-ss-c-carousel-arrow{display:none}}
+${PICTURE_MISSING_CSS}
 `;

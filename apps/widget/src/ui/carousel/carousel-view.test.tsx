@@ -113,4 +113,18 @@ describe('the carousel renderer', () => {
     const { host } = await render({ title: 'Пусто' }, []);
     expect(host.querySelector('.l-ss-c-carousel')).toBeNull();
   });
+
+  it('shows a placeholder where a picture is missing or fails to load, never the broken-image icon', async () => {
+    const { host } = await render({});
+    const [first, second] = [...host.querySelectorAll('.l-ss-c-carousel-image')];
+    // The second offer has no picture at all.
+    expect(second?.querySelector('img')).toBeNull();
+    expect(second?.querySelector('.l-ss-c-picture-missing')).not.toBeNull();
+    const img = first?.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('https://shop/1.jpg');
+    img?.dispatchEvent(new Event('error'));
+    for (let i = 0; i < 20 && first?.querySelector('img'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(first?.querySelector('img')).toBeNull();
+    expect(first?.querySelector('.l-ss-c-picture-missing')?.getAttribute('aria-hidden')).toBe('true');
+  });
 });
