@@ -10,7 +10,10 @@ describe('the admin listener', () => {
   let t: TestApp;
   const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-console-'));
   beforeAll(async () => {
-    fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vitrina</title>');
+    fs.writeFileSync(
+      path.join(consoleDir, 'index.html'),
+      '<!doctype html><title>Vitrina</title><script>window.preload=1</script><script type="module" src="/assets/app.js"></script>',
+    );
     fs.mkdirSync(path.join(consoleDir, 'assets'));
     fs.writeFileSync(path.join(consoleDir, 'assets', 'app.js'), 'console.log(1)');
     // A built chunk as scripts/precompress.mjs leaves it: the file and its brotli and gzip forms.
@@ -21,6 +24,33 @@ describe('the admin listener', () => {
     t = await createTestApp({ CONSOLE_DIR: consoleDir });
   });
   afterAll(() => t.close());
+
+  it('sends the console and its API with headers that keep other sites from framing or sniffing them', async () => {
+    for (const url of ['/projects', '/assets/app.js', '/api/health', '/api/no-such-route']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('runs only its own scripts on the console page: each answer names a fresh nonce that its script tags carry', async () => {
+    const policies = new Set<string>();
+    for (const url of ['/', '/projects', '/project/abc/settings']) {
+      const page = await t.app.inject(url);
+      const policy = String(page.headers['content-security-policy']);
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? '';
+      expect(nonce.length, url).toBeGreaterThanOrEqual(24);
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'unsafe-eval' http://127.0.0.1:8081;`);
+      expect(policy).toContain("object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(page.body).toBe(
+        `<!doctype html><title>Vitrina</title><script nonce="${nonce}">window.preload=1</script><script nonce="${nonce}" type="module" src="/assets/app.js"></script>`,
+      );
+      policies.add(nonce);
+    }
+    expect(policies.size).toBe(3);
+  });
 
   it('answers health, serves OpenAPI and keeps unknown API paths as JSON 404s', async () => {
     expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });

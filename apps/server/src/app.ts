@@ -4,13 +4,16 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { createAuth } from './http/auth';
 import { consoleCacheControl, registerCompression } from './http/compression';
+import { consolePolicy, newNonce, withNonce } from './http/console-csp';
 import { registerEdgeLimits } from './http/edge-limits';
 import { registerErrorHandling, sendError } from './http/error-handler';
+import { guardInput } from './http/input-guard';
 import { localePlugin } from './http/locale';
 import { logSlowRequests } from './http/slow-requests';
 import { accountsRoutes } from './modules/accounts';
@@ -43,14 +46,20 @@ const SEARCH_BODY_LIMIT = 256 * 1024;
 /** The demo feed and its pictures (DEMO loads the feed from here over HTTP, like any feed). */
 const SAMPLES_DIR = path.resolve(import.meta.dirname, '../../../samples');
 
+/** TRUST_PROXY as Fastify takes it: a hop count believes the n proxies nearest this node. */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 function baseApp(deps: AppDeps, bodyLimit = BODY_LIMIT, requestLogging = true): FastifyInstance {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit,
-    disableRequestLogging: !requestLogging,
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     // Idle keep-alive sockets are closed at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For (TRUST_PROXY): anyone else could name any address.
+    trustProxy: trustedProxies(deps.config.trustProxy),
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,8 +73,18 @@ function baseApp(deps: AppDeps, bodyLimit = BODY_LIMIT, requestLogging = true): 
 /** Console and admin API (PORT). */
 export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = baseApp(deps);
+  // The admin API refuses text it cannot store, field by field.
+  guardInput(app, { clean: false });
+  // The console and its API: never framed by another site (clickjacking), no type sniffing, no full
+  // addresses (with project ids) in the Referer sent elsewhere.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'self'");
+    done(null, payload);
+  });
   await registerCompression(app);
-  await app.register(metricsPlugin, { role: 'admin' });
+  await app.register(metricsPlugin, { role: 'admin', access: { token: deps.config.metricsToken } });
   app.addHook('onClose', provideQueue(deps.db));
   await app.register(announceWrites, { deps });
   await app.register(rateLimit, { global: false });
@@ -108,7 +127,7 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(fastifyStatic, { root: SAMPLES_DIR, prefix: '/samples/', decorateReply: false });
   await app.register(demoShopRoutes, { deps });
-  await serveConsole(app, deps.config.consoleDir);
+  await serveConsole(app, deps.config);
   return app;
 }
 
@@ -116,8 +135,10 @@ export async function createAdminApp(deps: AppDeps): Promise<FastifyInstance> {
 export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   // Thousands of searches a second: each is counted in /metrics, only the slow and failed ones are logged.
   const app = baseApp(deps, SEARCH_BODY_LIMIT, false);
+  // What shoppers type is cleaned of what cannot be stored, never refused.
+  guardInput(app, { clean: true });
   await registerCompression(app);
-  await app.register(metricsPlugin, { role: 'search' });
+  await app.register(metricsPlugin, { role: 'search', access: { token: deps.config.metricsToken } });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('access-control-allow-origin', '*');
     if (request.method !== 'OPTIONS') return done();
@@ -169,8 +190,12 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** The built console with history-mode fallback: any page path answers index.html. */
-async function serveConsole(app: FastifyInstance, dir: string) {
+/**
+ * The built console with history-mode fallback: any page path answers index.html, with the full
+ * Content-Security-Policy and a fresh nonce for its scripts (console-csp.ts).
+ */
+async function serveConsole(app: FastifyInstance, config: Pick<Config, 'consoleDir' | 'searchPublicUrl'>) {
+  const dir = config.consoleDir;
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ dir }, 'console build not found; run npm run build');
@@ -186,8 +211,16 @@ async function serveConsole(app: FastifyInstance, dir: string) {
     cacheControl: false,
     setHeaders: consoleCacheControl,
   });
-  const html = fs.readFileSync(index);
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const html = fs.readFileSync(index, 'utf8');
+  const searchOrigin = new URL(config.searchPublicUrl).origin;
+  const sendIndex = (reply: FastifyReply) => {
+    const nonce = newNonce();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', consolePolicy(nonce, searchOrigin))
+      .send(withNonce(html, nonce));
+  };
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');

@@ -4,7 +4,7 @@ import { readConfig } from './config';
 import { announceChange } from './modules/cluster';
 import { startCreativeWorker } from './modules/creative-booster';
 import { startFeedWorker } from './modules/feeds';
-import { createWorkerApp } from './modules/metrics';
+import { createMetricsApp } from './modules/metrics';
 import { startEventsMaintenance } from './modules/stats';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 
@@ -26,8 +26,9 @@ async function main() {
     await search.listen({ host: config.host, port: config.searchPort });
     apps.push(search);
   }
-  if (config.role === 'worker' && config.metricsPort > 0) {
-    const metrics = await createWorkerApp(deps);
+  // /metrics is never open on PORT or SEARCH_PORT: every role may have a private listener for it.
+  if (config.metricsPort > 0) {
+    const metrics = await createMetricsApp(deps);
     await metrics.listen({ host: config.host, port: config.metricsPort });
     apps.push(metrics);
   }
@@ -40,8 +41,8 @@ async function main() {
   const lines: string[] = [];
   if (config.role === 'all' || config.role === 'admin') lines.push(`Vitrina console and admin API: ${config.publicUrl}`);
   if (config.role === 'all' || config.role === 'search') lines.push(`Vitrina search API and widget: ${config.searchPublicUrl}`);
-  if (config.role === 'worker')
-    lines.push(`Vitrina worker${config.metricsPort ? `: metrics on http://${config.host}:${config.metricsPort}/metrics` : ''}`);
+  if (config.role === 'worker') lines.push('Vitrina worker');
+  if (config.metricsPort) lines.push(`Metrics (private): http://${config.host}:${config.metricsPort}/metrics`);
   if (config.demo && config.role !== 'search' && config.role !== 'worker') lines.push(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(lines.join('\n'));
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_PERMISSION, ownerPermissions } from '@vitrina/contracts';
 import type { Db } from './db/database';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-account';
 import { confirmUser, findUserByEmail, grantPermissions, hashPassword, insertUser, setPassword } from './modules/accounts';
 import { enqueueFeedLoad } from './modules/jobs';
 import { insertSource } from './modules/sources';
 
-export const DEMO_EMAIL = 'demo@vitrina.local';
-export const DEMO_PASSWORD = 'demo12345';
+export { DEMO_EMAIL, DEMO_PASSWORD };
 
 /** Makes sure a confirmed user with this password exists; returns its id. */
 async function ensureUser(db: Db, email: string, password: string, name: string): Promise<string> {

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { buildIndex, type EngineOffer, serializeIndex, serializeIndexPieces } from '@vitrina/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { migrate } from '../db/migrate';
 import { openTestDb } from '../testing/test-app';
 import { chunksOf } from './snapshot-chunks';
 import { databaseSnapshots } from './snapshot-store';
@@ -59,8 +58,7 @@ describe('database snapshots', () => {
   };
 
   beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
-    await migrate(db);
+    ({ db, drop } = await openTestDb({ migrated: true }));
     const userId = randomUUID();
     uuid = randomUUID();
     await db.query(`insert into users (id, email, name, password_hash) values ($1, $2, 'T', 'x')`, [userId, `${userId}@test.local`]);

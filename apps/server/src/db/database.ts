@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import type { DbReply, DbRequest } from './pglite-thread';
 
 /**
  * The one store interface for both engines: embedded PGlite in DATA_DIR, or a PostgreSQL server
@@ -18,24 +19,88 @@ export interface Db {
 }
 export type Queryable = Pick<Db, 'query' | 'exec'>;
 
-export async function openPglite(dataDir: string | null): Promise<Db> {
+/**
+ * PGlite in a thread of its own (pglite-thread.ts): statements run there, so a batch of search events,
+ * a statistics report or a feed's offers never hold the event loop that answers searches.
+ * `template`: a file of dumpDataDir('none') the new database starts from (tests: migrated once per run).
+ */
+export async function openPglite(dataDir: string | null, { template }: { template?: string | undefined } = {}): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // Imported here: a process on a PostgreSQL server never needs PGlite's 40 MB of WebAssembly and tables.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const lite = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined);
-  const query = async <T>(client: Pick<PGlite, 'query'>, text: string, params: readonly unknown[] = []) =>
-    (await client.query<T>(text, params as unknown[])).rows;
+  const thread = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+    workerData: { dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined, template },
+  });
+  const pending = new Map<number, { resolve: (reply: DbReply) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let stopped: Error | null = null;
+
+  const settle = (id: number, outcome: { reply: DbReply } | { error: Error }) => {
+    const waiting = pending.get(id);
+    if (!waiting) return;
+    pending.delete(id);
+    // An idle thread must not keep the process alive; one with work under way must.
+    if (!pending.size) thread.unref();
+    if ('error' in outcome) waiting.reject(outcome.error);
+    else waiting.resolve(outcome.reply);
+  };
+  thread.on('message', (reply: DbReply) => {
+    if ('error' in reply) settle(reply.id, { error: Object.assign(new Error(reply.error.message), reply.error) });
+    else settle(reply.id, { reply });
+  });
+  const stop = (error: Error) => {
+    stopped = error;
+    for (const id of [...pending.keys()]) settle(id, { error });
+  };
+  thread.on('error', stop);
+  thread.on('exit', () => stop(stopped ?? new Error('the embedded database thread stopped')));
+
+  function call(request: DistributiveOmit<DbRequest, 'id'>): Promise<DbReply> {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      thread.ref();
+      thread.postMessage({ ...request, id });
+    });
+  }
+  // The thread's first word (id 0): the database is open, or why not.
+  const opened = new Promise<DbReply>((resolve, reject) => pending.set(0, { resolve, reject }));
+  await opened.catch(async (error: unknown) => {
+    await thread.terminate();
+    throw error;
+  });
+
+  const rowsOf = <T>(reply: DbReply) => ('rows' in reply ? reply.rows : []) as T[];
+  const queryable = (tx: number | null): Queryable => ({
+    query: async <T>(text: string, params: readonly unknown[] = []) => rowsOf<T>(await call({ op: 'query', text, params, tx })),
+    exec: async (script) => void (await call({ op: 'exec', script, tx })),
+  });
   return {
     kind: 'pglite',
-    query: (text, params) => query(lite, text, params),
-    exec: async (script) => void (await lite.exec(script)),
-    transaction: (fn) =>
-      lite.transaction((tx) =>
-        fn({ query: (text, params) => query(tx, text, params), exec: async (script) => void (await tx.exec(script)) }),
-      ),
-    close: () => lite.close(),
+    ...queryable(null),
+    async transaction(fn) {
+      const begun = await call({ op: 'begin' });
+      const tx = 'tx' in begun ? begun.tx : 0;
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        result = await fn(queryable(tx));
+      } catch (error) {
+        await call({ op: 'end', tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (stopped) return;
+      await call({ op: 'close' }).catch(() => {});
+      stop(new Error('the embedded database is closed'));
+      await thread.terminate();
+    },
   };
 }
+
+/** Omit over each member of a union (a request without its id). */
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });

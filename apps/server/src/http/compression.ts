@@ -13,11 +13,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: ANSWER_COMPRESSION.threshold,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_COMPRESSION.brotliQuality } },
+    zlibOptions: { level: ANSWER_COMPRESSION.gzipLevel },
   });
+}
+
+/** Dynamic answers: compressed from this size, at these levels (decision 0014). */
+export const ANSWER_COMPRESSION = { threshold: 1024, brotliQuality: 5, gzipLevel: 6 } as const;
+
+export type Encoding = 'br' | 'gzip';
+const ACCEPTS: Record<Encoding, RegExp> = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
+/** Whether the request's Accept-Encoding takes this encoding. */
+export function accepts(request: FastifyRequest, encoding: Encoding): boolean {
+  return ACCEPTS[encoding].test(String(request.headers['accept-encoding'] ?? ''));
+}
+
+/** An answer compressed as registerCompression would, for answers compressed once and sent many times. */
+export function compressAnswer(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_COMPRESSION.brotliQuality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body, { level: ANSWER_COMPRESSION.gzipLevel });
 }
 
 /** Cache-Control of the console's files: hashed assets never change; the rest is checked each time. */
@@ -27,12 +50,11 @@ export function consoleCacheControl(reply: FastifyReply, filePath: string): void
 
 /** The precompressed sibling of a built file the request accepts, when it is as new as the file. */
 export function precompressedOf(request: FastifyRequest, file: string, stat: fs.Stats): { path: string; encoding: 'br' | 'gzip' } | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   for (const [encoding, suffix] of [
     ['br', '.br'],
     ['gzip', '.gz'],
   ] as const) {
-    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    if (!accepts(request, encoding)) continue;
     try {
       const packed = fs.statSync(file + suffix);
       if (packed.mtimeMs >= stat.mtimeMs) return { path: file + suffix, encoding };

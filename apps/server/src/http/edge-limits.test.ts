@@ -11,7 +11,8 @@ let projects: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const config = { ...t.deps.config, rateLimitAddressPerMinute: 3, rateLimitProjectPerMinute: 5 };
+  // As behind nginx on the same machine: the loopback proxy's X-Forwarded-For is believed.
+  const config = { ...t.deps.config, rateLimitAddressPerMinute: 3, rateLimitProjectPerMinute: 5, trustProxy: ['loopback'] };
   search = await createSearchApp({ ...t.deps, config });
   const owner = await signUp(t);
   const client = api(t.app, { token: owner.token });
@@ -79,6 +80,49 @@ describe('edge limits on a search node', () => {
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+});
+
+describe('client addresses', () => {
+  it('believes X-Forwarded-For only from a configured proxy: a client naming other addresses is still one address', async () => {
+    const direct = await createSearchApp({ ...t.deps, config: { ...t.deps.config, rateLimitAddressPerMinute: 3, trustProxy: false } });
+    try {
+      const project = projects[1] ?? '';
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await direct.inject({
+          method: 'POST',
+          url: `/api/${project}/search`,
+          headers: { 'x-forwarded-for': `192.0.2.${i + 100}` },
+          payload: { query: 'чайник' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('behind the proxy, takes the address the proxy saw, not what the client wrote before it', async () => {
+    // nginx appends the address it saw to the client's header: "<whatever the client sent>, <client>".
+    const behind = await createSearchApp({ ...t.deps, config: { ...t.deps.config, rateLimitAddressPerMinute: 2, trustProxy: 1 } });
+    try {
+      const project = projects[1] ?? '';
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await behind.inject({
+          method: 'POST',
+          url: `/api/${project}/search`,
+          headers: { 'x-forwarded-for': `10.1.1.${i}, 198.51.100.77` },
+          payload: { query: 'чайник' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429]);
+    } finally {
+      await behind.close();
     }
   });
 });

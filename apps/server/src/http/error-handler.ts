@@ -1,4 +1,4 @@
-import { isMessageKey, type Locale, translate } from '@vitrina/contracts';
+import { isMessageKey, type Locale, translate, UPDATE_NOT_ALLOWED_EVENT } from '@vitrina/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERRORS, type ErrorCode, type FieldErrors } from './errors';
@@ -59,7 +59,19 @@ export function sendError(
   const statusCode = ERRORS[code].status;
   const firstField = fields && Object.values(fields)[0]?.[0];
   const message = code === 'VALIDATION' && firstField ? translate(locale, firstField) : translate(locale, ERRORS[code].message, params);
-  return reply.status(statusCode).send({ statusCode, message, ...(fields ? { errors: translateFields(locale, fields) } : {}) });
+  return reply
+    .status(statusCode)
+    .send({ statusCode, message, ...(fields ? { errors: translateFields(locale, fields) } : {}), ...refusedChange(locale, code, params) });
+}
+
+/**
+ * A refused change of a project (spec §6) names its event and says in words what is missing:
+ * editing ('No permission for project editing') or managing, i.e. deleting ('No rights to manage the project').
+ */
+function refusedChange(locale: Locale, code: ErrorCode, params: ReadonlyArray<string | number>) {
+  if (code !== 'NO_PERMISSION' || (params[0] !== 'sources.edit' && params[0] !== 'sources.delete')) return {};
+  const detail = translate(locale, params[0] === 'sources.edit' ? 'errors.noEditPermission' : 'errors.noRightsToManage');
+  return { event: UPDATE_NOT_ALLOWED_EVENT, detail };
 }
 
 /** Every error leaves the server in the shape of DESIGN.md §4, translated; nothing else leaks. */

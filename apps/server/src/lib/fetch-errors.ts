@@ -1,5 +1,13 @@
 /** Why a feed could not be fetched; the code names a message key 'feeds.<code>' in the catalogue. */
-export type FeedFetchCode = 'urlPrivate' | 'httpStatus' | 'tooManyRedirects' | 'timeout' | 'tooLarge' | 'unreachable' | 'badUrl';
+export type FeedFetchCode =
+  | 'urlPrivate'
+  | 'httpStatus'
+  | 'tooManyRedirects'
+  | 'timeout'
+  | 'tooLarge'
+  | 'unreachable'
+  | 'badUrl'
+  | 'tooSlow';
 
 export class FeedFetchError extends Error {
   constructor(

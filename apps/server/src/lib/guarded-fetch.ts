@@ -3,10 +3,16 @@ import zlib from 'node:zlib';
 import { Agent, request, errors as undiciErrors } from 'undici';
 import { assertPublicHost, guardedLookup } from './address-guard';
 import { FeedFetchError } from './fetch-errors';
+import { type ThroughputFloor, withThroughputFloor } from './throughput-floor';
 
 export interface FetchFeedOptions {
   /** Let loopback and private addresses through (FEED_ALLOW_PRIVATE). Default false. */
   allowPrivate?: boolean;
+  /**
+   * Address prefixes fetched even from a private address (the product's own sample files); a
+   * redirect out of them is refused. Default none.
+   */
+  privateUrls?: readonly string[];
   /** Cap on bytes read, compressed and decompressed alike. Default 2 GiB. */
   maxBytes?: number;
   /** Default 5. */
@@ -15,6 +21,8 @@ export interface FetchFeedOptions {
   connectTimeoutMs?: number;
   /** Longest silence while waiting for headers or body bytes. Default 60 s. */
   idleTimeoutMs?: number;
+  /** Fail a body that arrives slower than this (FEED_MIN_BYTES_PER_S over FEED_THROUGHPUT_WINDOW_S). Default none. */
+  throughputFloor?: ThroughputFloor;
   signal?: AbortSignal;
   /** Called as bytes arrive (decompressed count). */
   onProgress?: (bytes: number, totalBytes: number | null) => void;
@@ -42,6 +50,20 @@ function toFetchError(error: unknown): FeedFetchError {
     return new FeedFetchError('timeout', [], { cause: error });
   }
   return new FeedFetchError('unreachable', [String((error as Error).message ?? error)], { cause: error });
+}
+
+/** Whether an address lies under one of the prefixes, compared as parsed URLs ('..' and escapes resolved). */
+function isUnder(address: string, prefixes: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  return prefixes.some((prefix) => {
+    const base = new URL(prefix);
+    return url.origin === base.origin && !url.username && !url.password && url.pathname.startsWith(base.pathname);
+  });
 }
 
 /** Counts bytes and stops past the cap, so neither a huge feed nor a decompression bomb fills memory. */
@@ -87,7 +109,8 @@ async function peekGzip(body: Readable): Promise<{ stream: Readable; gzip: boole
  * DNS answer). The body is a stream; nothing is buffered whole.
  */
 export async function fetchFeed(address: string, options: FetchFeedOptions = {}): Promise<FeedResponse> {
-  const o = { ...DEFAULTS, ...options, allowPrivate: options.allowPrivate ?? false };
+  const own = !options.allowPrivate && isUnder(address, options.privateUrls ?? []);
+  const o = { ...DEFAULTS, ...options, allowPrivate: options.allowPrivate || own };
   const agent = new Agent({
     connect: { timeout: o.connectTimeoutMs, lookup: guardedLookup(o.allowPrivate) },
     headersTimeout: o.idleTimeoutMs,
@@ -116,6 +139,7 @@ export async function fetchFeed(address: string, options: FetchFeedOptions = {})
         response.body.resume();
         if (hop >= o.maxRedirects) throw new FeedFetchError('tooManyRedirects', [o.maxRedirects]);
         url = new URL(String(location), url);
+        if (own && !isUnder(url.toString(), o.privateUrls ?? [])) throw new FeedFetchError('urlPrivate', [url.hostname]);
         continue;
       }
       if (response.statusCode !== 200) {
@@ -136,13 +160,18 @@ export async function fetchFeed(address: string, options: FetchFeedOptions = {})
       const encoding = header('content-encoding')?.toLowerCase().trim() ?? null;
       const decoded = decompress(stream, encoding === 'identity' ? null : encoding, gzip);
       const body = (async function* () {
+        let whole = false;
         try {
-          yield* capped(decoded, o.maxBytes, (bytes) => o.onProgress?.(bytes, contentLength));
+          const counted = capped(decoded, o.maxBytes, (bytes) => o.onProgress?.(bytes, contentLength));
+          yield* o.throughputFloor ? withThroughputFloor(counted, o.throughputFloor) : counted;
+          whole = true;
         } catch (error) {
           throw toFetchError(error);
         } finally {
           decoded.destroy();
-          await agent.close().catch(() => {});
+          // A body left unread (given up as too slow, or the reader stopped) is cut off: closing
+          // would wait for a server that may never finish.
+          await (whole ? agent.close() : agent.destroy()).catch(() => {});
         }
       })();
       return { url: url.toString(), contentType: header('content-type'), contentLength, body };

@@ -17,11 +17,12 @@ const SIDE = 32;
  */
 export async function fetchPicture(
   url: string,
-  options: Pick<FetchFeedOptions, 'allowPrivate'> & { signal?: AbortSignal },
+  options: Pick<FetchFeedOptions, 'allowPrivate' | 'privateUrls'> & { signal?: AbortSignal },
 ): Promise<Buffer> {
   const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   const response = await fetchFeed(url, {
     allowPrivate: options.allowPrivate,
+    privateUrls: options.privateUrls ?? [],
     maxBytes: MAX_BYTES,
     connectTimeoutMs: 5000,
     idleTimeoutMs: 10_000,
@@ -36,7 +37,10 @@ export async function fetchPicture(
 export type PictureAnalysis = PictureFeatures & { colour: PictureColour | null };
 
 /** A picture's features and colour, computed from a 32×32 thumbnail. */
-export async function pictureFeaturesOf(url: string, options: Pick<FetchFeedOptions, 'allowPrivate'>): Promise<PictureAnalysis> {
+export async function pictureFeaturesOf(
+  url: string,
+  options: Pick<FetchFeedOptions, 'allowPrivate' | 'privateUrls'>,
+): Promise<PictureAnalysis> {
   const { data, info } = await sharp(await fetchPicture(url, options), { limitInputPixels: MAX_PIXELS, failOn: 'error' })
     .resize(SIDE, SIDE, { fit: 'fill' })
     .ensureAlpha()

@@ -48,6 +48,7 @@ export function toApiParams(facets: readonly Facet[]): SearchFacet[] {
           type: facet.type,
           min: facet.options.min,
           max: facet.options.max,
+          ...(facet.unit ? { unit: facet.unit } : {}),
           options: [
             { id: 'min', name: String(facet.options.min), hits: 0 },
             { id: 'max', name: String(facet.options.max), hits: 0 },

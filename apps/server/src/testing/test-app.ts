@@ -16,12 +16,16 @@ import { createSearchAccess } from '../search-access';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a database created on the
- * PostgreSQL server of DATABASE_URL and dropped afterwards.
+ * PostgreSQL server of DATABASE_URL and dropped afterwards. Empty, unless `migrated` asks for one
+ * with every migration applied (on PGlite started from the template of db-template.ts, the global
+ * setup, instead of running initdb and each migration again).
  */
-export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function openTestDb({ migrated = false } = {}): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPglite(null);
+    const template = migrated ? process.env.VITRINA_TEST_DB_TEMPLATE : undefined;
+    const db = await openPglite(null, { template });
+    if (migrated && !template) await migrate(db);
     return { db, drop: () => db.close() };
   }
   const name = `vitrina_test_${randomBytes(6).toString('hex')}`;
@@ -32,6 +36,7 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await openPostgres(target.toString());
+  if (migrated) await migrate(db);
   return {
     db,
     drop: async () => {
@@ -55,8 +60,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDb();
-  await migrate(db);
+  const { db, drop } = await openTestDb({ migrated: true });
   const mails: Mail[] = [];
   const config = readConfig({
     DATA_DIR: path.join(os.tmpdir(), 'vitrina-test'),

@@ -18,6 +18,13 @@ import * as pictureColours from './0018-picture-colours';
 import * as creativeImages from './0019-creative-images';
 import * as settingsVersion from './0020-settings-version';
 import * as learning from './0021-learning';
+import * as feedLoadRules from './0022-feed-load-rules';
+import * as feedLoadUnsafeLinks from './0023-feed-load-unsafe-links';
+import * as tradeWidgetPublication from './0024-trade-widget-publication';
+import * as endedSessions from './0025-ended-sessions';
+import * as queryQuotaWarnings from './0026-query-quota-warnings';
+import * as filterEnabledDefault from './0027-filter-enabled-default';
+import * as jobOwnerTurns from './0028-job-owner-turns';
 
 /** Versioned migrations in order; a migration is never edited once it has shipped, only added. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: string }> = [
@@ -41,4 +48,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; up: stri
   { version: 19, name: 'creative-images', up: creativeImages.up },
   { version: 20, name: 'settings-version', up: settingsVersion.up },
   { version: 21, name: 'learning', up: learning.up },
+  { version: 22, name: 'feed-load-rules', up: feedLoadRules.up },
+  { version: 23, name: 'feed-load-unsafe-links', up: feedLoadUnsafeLinks.up },
+  { version: 24, name: 'trade-widget-publication', up: tradeWidgetPublication.up },
+  { version: 25, name: 'ended-sessions', up: endedSessions.up },
+  { version: 26, name: 'query-quota-warnings', up: queryQuotaWarnings.up },
+  { version: 27, name: 'filter-enabled-default', up: filterEnabledDefault.up },
+  { version: 28, name: 'job-owner-turns', up: jobOwnerTurns.up },
 ];

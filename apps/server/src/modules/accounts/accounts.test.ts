@@ -47,6 +47,27 @@ describe('sign-up and confirmation', () => {
     expect(again.body.errors?.email).toEqual(['Этот email уже зарегистрирован']);
   });
 
+  it('keeps an unconfirmed account as first registered: registering again only mails the code again', async () => {
+    // Someone registering the owner's email before it is confirmed must not get to choose its password.
+    const email = 'owner-first@example.com';
+    expect((await api(t.app).post('/register', { ...registration(email), name: 'Owner', password: 'owner-pass1' })).status).toBe(201);
+    const mailsBefore = t.mails.length;
+    const attacker = await api(t.app).post('/register', {
+      ...registration(email),
+      name: 'Mallory',
+      phoneNumber: '+79990000000',
+      password: 'attacker-pass',
+      isCompany: false,
+    });
+    expect(attacker.status).toBe(201);
+    expect(t.mails.length).toBe(mailsBefore + 1);
+    const confirmed = await api(t.app).post('/register/confirm', { token: codeFromMail(t.mails, email), email });
+    expect(confirmed.status).toBe(200);
+    expect((confirmed.body.data as { user: unknown }).user).toMatchObject({ name: 'Owner', phoneNumber: '+79161234567', isCompany: true });
+    expect((await api(t.app).post('/login', { email, password: 'attacker-pass' })).status).toBe(401);
+    expect((await api(t.app).post('/login', { email, password: 'owner-pass1' })).status).toBe(200);
+  });
+
   it('answers 422 with a message per field for bad input and stores nothing', async () => {
     const bad = await api(t.app).post('/register', {
       name: '',
@@ -129,14 +150,6 @@ describe('sign-in', () => {
     const forged = await api(t.app, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad' }).get('/users/profile');
     expect(forged.status).toBe(401);
     expect(forged.body.message).toBe('Authentication required');
-  });
-
-  it('limits sign-in attempts per email with 429 and a localized message', async () => {
-    const email = 'limited@example.com';
-    let last = await api(t.app).post('/login', { email, password: 'wrong-pass' });
-    for (let i = 0; i < 10; i++) last = await api(t.app, { lang: 'pt' }).post('/login', { email, password: 'wrong-pass' });
-    expect(last.status).toBe(429);
-    expect(last.body.message).toMatch(/^Muitas tentativas, tente novamente em \d+ s$/);
   });
 });
 

@@ -15,6 +15,8 @@ import type { Auth } from '../../http/auth';
 import { AppError, appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import * as accounts from './service';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { createSignInBackoff } from './sign-in-backoff';
 import * as store from './store';
 import { toUserDto } from './user-dto';
 
@@ -51,6 +53,12 @@ export async function accountsRoutes(instance: FastifyInstance, { deps, auth }: 
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const limit = limiters(instance);
   const tags = ['accounts'];
+  const backoff = createSignInBackoff(deps.clock ?? Date.now);
+  /** Sign-in answers the token (API clients, DESIGN.md §4) and sets it as the console's HttpOnly cookie. */
+  const signedIn = (reply: FastifyReply, { tokenId, ...result }: accounts.SignedIn) => {
+    setSessionCookies(reply, deps.config, { ...result, tokenId });
+    return { data: result };
+  };
 
   app.post('/register', { schema: { tags, body: registerBody }, preHandler: [limit.byAddress(60, '1 minute')] }, async (request, reply) => {
     const data = await accounts.register(deps, request.body, request.locale);
@@ -60,7 +68,7 @@ export async function accountsRoutes(instance: FastifyInstance, { deps, auth }: 
   app.post(
     '/register/confirm',
     { schema: { tags, body: confirmBody }, preHandler: [limit.byAddress(60, '1 minute'), limit.byEmail(20, '10 minutes')] },
-    async (request) => ({ data: await accounts.confirm(deps, request.body.email, request.body.token) }),
+    async (request, reply) => signedIn(reply, await accounts.confirm(deps, request.body.email, request.body.token)),
   );
 
   app.put(
@@ -69,15 +77,35 @@ export async function accountsRoutes(instance: FastifyInstance, { deps, auth }: 
     async (request) => ({ data: await accounts.resendConfirmation(deps, request.body.email, request.body.locale ?? request.locale) }),
   );
 
-  app.post(
-    '/login',
-    { schema: { tags, body: loginBody }, preHandler: [limit.byAddress(100, '1 minute'), limit.byEmail(10, '1 minute')] },
-    async (request) => ({ data: await accounts.login(deps, request.body.email, request.body.password) }),
-  );
+  // Wrong passwords slow down their own email and address (sign-in-backoff.ts); a flood from one address meets the fixed limit.
+  app.post('/login', { schema: { tags, body: loginBody }, preHandler: [limit.byAddress(100, '1 minute')] }, async (request, reply) => {
+    const { email, password } = request.body;
+    const wait = backoff.waitSeconds(email, request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', wait);
+      throw new AppError('SIGN_IN_WAIT', [wait]);
+    }
+    try {
+      const result = await accounts.login(deps, email, password);
+      backoff.succeeded(email, request.ip);
+      return signedIn(reply, result);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'WRONG_CREDENTIALS') backoff.failed(email, request.ip);
+      throw error;
+    }
+  });
 
-  app.post('/password', { schema: { tags, body: changePasswordBody } }, async (request) => {
+  /** Ends the session on the server (the token is refused from now on) and clears the console's cookies. */
+  app.post('/logout', { schema: { tags } }, async (request, reply) => {
+    const ended = await auth.endCurrentSession(request);
+    clearSessionCookies(reply, deps.config);
+    return { data: { ended } };
+  });
+
+  // A new password ends every other session (users.token_version); this one goes on with a new token.
+  app.post('/password', { schema: { tags, body: changePasswordBody } }, async (request, reply) => {
     const me = await auth.currentUser(request);
-    return { data: await accounts.changePassword(deps, me.row, request.body.currentPassword, request.body.password) };
+    return signedIn(reply, await accounts.changePassword(deps, me.row, request.body.currentPassword, request.body.password));
   });
 
   app.post(
@@ -92,7 +120,7 @@ export async function accountsRoutes(instance: FastifyInstance, { deps, auth }: 
       schema: { tags, params: z.object({ token: z.string().min(1).max(200) }), body: newPasswordBody },
       preHandler: [limit.byAddress(30, '1 minute')],
     },
-    async (request) => ({ data: await accounts.resetPassword(deps, request.params.token, request.body.password) }),
+    async (request, reply) => signedIn(reply, await accounts.resetPassword(deps, request.params.token, request.body.password)),
   );
 
   app.get('/users/profile', { schema: { tags } }, async (request) => {

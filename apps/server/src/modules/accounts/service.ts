@@ -15,10 +15,13 @@ const MAX_CODE_ATTEMPTS = 5;
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'tokens' | 'pepper' | 'config'>;
 
-export async function signIn(deps: Deps, row: store.UserRow): Promise<LoginResult> {
+/** What sign-in answers, and the new token's id for the session cookies (routes.ts). */
+export type SignedIn = LoginResult & { tokenId: string };
+
+export async function signIn(deps: Deps, row: store.UserRow): Promise<SignedIn> {
   const permissions = await store.listPermissions(deps.db, row.id);
-  const { accessToken, expiresIn } = await deps.tokens.issue({ userId: row.id, version: row.token_version });
-  return { user: toUserDto(row, permissions), accessToken, expiresIn };
+  const { accessToken, expiresIn, tokenId } = await deps.tokens.issue({ userId: row.id, version: row.token_version });
+  return { user: toUserDto(row, permissions), accessToken, expiresIn, tokenId };
 }
 
 async function sendConfirmation(deps: Deps, row: store.UserRow, locale: Locale) {
@@ -39,26 +42,27 @@ export interface Registration {
   ref?: string | undefined;
 }
 
-/** Creates the account (or refreshes an unconfirmed one) and mails the confirmation code. */
+/**
+ * Creates the account and mails the confirmation code. An email registered but not yet confirmed
+ * keeps its first registration (name, phone, password): registering it again only mails a new code,
+ * so nobody can set the password of an account whose owner is about to confirm it.
+ */
 export async function register(deps: Deps, input: Registration, requestLocale: Locale) {
   const locale = input.locale ?? requestLocale;
   const existing = await store.findUserByEmail(deps.db, input.email);
   if (existing?.confirmed_at) throw fieldError('email', 'validation.emailExists');
-  const details = {
-    name: input.name,
-    phoneNumber: input.phoneNumber,
-    passwordHash: await hashPassword(input.password),
-    isCompany: input.isCompany,
-    locale,
-  };
-  let row: store.UserRow;
-  if (existing) {
-    await store.replaceUnconfirmedUser(deps.db, existing.id, details);
-    row = { ...existing, name: details.name };
-  } else {
-    row = await store.insertUser(deps.db, { ...details, email: input.email, confirmed: false });
-  }
-  await recordReferrer(deps.db, row.id, input.ref);
+  const row =
+    existing ??
+    (await store.insertUser(deps.db, {
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      passwordHash: await hashPassword(input.password),
+      isCompany: input.isCompany,
+      locale,
+      email: input.email,
+      confirmed: false,
+    }));
+  if (!existing) await recordReferrer(deps.db, row.id, input.ref);
   await sendConfirmation(deps, row, locale);
   return { email: row.email };
 }
@@ -71,7 +75,7 @@ export async function resendConfirmation(deps: Deps, email: string, locale: Loca
   return { email: row.email };
 }
 
-export async function confirm(deps: Deps, email: string, code: string): Promise<LoginResult> {
+export async function confirm(deps: Deps, email: string, code: string): Promise<SignedIn> {
   const row = await store.findUserByEmail(deps.db, email);
   if (!row) throw fieldError('email', 'validation.emailNotFound');
   const token = await store.liveTokenOfUser(deps.db, row.id, 'confirm');
@@ -84,7 +88,7 @@ export async function confirm(deps: Deps, email: string, code: string): Promise<
   return signIn(deps, { ...row, confirmed_at: row.confirmed_at ?? new Date() });
 }
 
-export async function login(deps: Deps, email: string, password: string): Promise<LoginResult> {
+export async function login(deps: Deps, email: string, password: string): Promise<SignedIn> {
   const row = await store.findUserByEmail(deps.db, email);
   const ok = row ? await verifyPassword(row.password_hash, password) : await verifyNobody(password);
   if (!row || !ok) throw appError('WRONG_CREDENTIALS');
@@ -92,7 +96,7 @@ export async function login(deps: Deps, email: string, password: string): Promis
   return signIn(deps, row);
 }
 
-export async function changePassword(deps: Deps, row: store.UserRow, currentPassword: string, password: string): Promise<LoginResult> {
+export async function changePassword(deps: Deps, row: store.UserRow, currentPassword: string, password: string): Promise<SignedIn> {
   if (!(await verifyPassword(row.password_hash, currentPassword))) throw fieldError('currentPassword', 'errors.wrongPassword');
   await store.setPassword(deps.db, row.id, await hashPassword(password));
   const updated = await store.findUserById(deps.db, row.id);
@@ -110,7 +114,7 @@ export async function requestReset(deps: Deps, email: string, locale: Locale) {
 }
 
 /** Sets the new password from a reset link; the link proves the mailbox, so it confirms too. */
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<LoginResult> {
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<SignedIn> {
   const found = await store.liveTokenByHash(deps.db, 'reset', hashToken(deps.pepper, token));
   if (!found || !(await store.useToken(deps.db, found.id))) throw fieldError('token', 'errors.tokenInvalid');
   await store.setPassword(deps.db, found.user_id, await hashPassword(password));

@@ -55,13 +55,6 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
 }
 
 /** Re-registration of an unconfirmed email takes the newest details. */
-export async function replaceUnconfirmedUser(db: Queryable, id: string, user: Omit<NewUser, 'email' | 'confirmed'>): Promise<void> {
-  await db.query(
-    'update users set name = $2, phone_number = $3, password_hash = $4, is_company = $5, locale = $6, updated_at = now() where id = $1 and confirmed_at is null',
-    [id, user.name, user.phoneNumber, user.passwordHash, user.isCompany, user.locale],
-  );
-}
-
 export async function confirmUser(db: Queryable, id: string): Promise<void> {
   await db.query('update users set confirmed_at = coalesce(confirmed_at, now()), updated_at = now() where id = $1', [id]);
 }

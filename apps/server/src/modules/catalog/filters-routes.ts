@@ -64,13 +64,14 @@ export async function filterRoutes(instance: FastifyInstance, { deps, auth }: { 
     const body = request.body;
     if (body.currentType === 'range' && !filter.numeric) throw fieldError('currentType', 'validation.rangeNeedsNumbers');
     if (body.firstId && !(await categoryExists(deps.db, id, body.firstId))) throw fieldError('firstId', 'errors.categoryNotFound');
-    const { id: _id, offersCount: _offers, numeric: _numeric, ...before } = filter;
+    // From the stored settings, not the listed ones: a filter the owner never switched keeps following the catalog's default.
+    const before = (await filters.storedFilters(deps.db, id)).get(filter.name) ?? { name: filter.name, ...filters.DEFAULT_FILTER };
     const after = { ...before, ...body };
     await deps.db.transaction(async (tx) => {
       await filters.saveFilter(tx, id, me.row.id, before, after);
       await filters.bumpFiltersVersion(tx, id);
     });
-    return { data: { ...filter, ...after } };
+    return { data: { ...filter, ...after, enabled: after.enabled ?? filter.defaultOff === null } };
   });
 
   /** Names of the given param ids; an unknown id is a 422 on `ids` (or 404 for the one-param call). */

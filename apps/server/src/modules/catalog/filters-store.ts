@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CatalogFilter, FilterMode, FilterType } from '@vitrina/contracts';
+import { filterOffReason, MEASURE_PATTERN, unitKey } from '@vitrina/engine';
 import type { Queryable } from '../../db/database';
 
 /** A filter's id: stable across feed reloads and safe in a URL, whatever the param name holds. */
@@ -13,7 +14,8 @@ export interface StoredFilter {
   level: number;
   firstId: string | null;
   currentType: FilterType;
-  enabled: boolean;
+  /** The owner's switch; null: not switched, the catalog decides (see filterOffReason). */
+  enabled: boolean | null;
 }
 
 export const DEFAULT_FILTER: Omit<StoredFilter, 'name'> = {
@@ -21,13 +23,15 @@ export const DEFAULT_FILTER: Omit<StoredFilter, 'name'> = {
   level: 0,
   firstId: null,
   currentType: 'multiple',
-  enabled: true,
+  enabled: null,
 };
 
 interface CatalogParam {
   name: string;
   offers: number;
-  numeric: boolean;
+  values: number;
+  /** The one unit of its values when every value is a number ('' for bare numbers), else null (engine ParamStats). */
+  unit: string | null;
 }
 
 /** The params of the live catalog, read once per catalog version (a feed load changes the version). */
@@ -38,16 +42,25 @@ async function catalogParams(db: Queryable, uuid: string): Promise<CatalogParam[
   const version = source?.version ?? 0;
   const cached = paramsCache.get(uuid);
   if (cached?.version === version) return cached.params;
-  const params = db.query<CatalogParam>(
-    `select trim(p->>'name') as name, count(distinct o.id)::int as offers,
-       bool_and(trim(p->>'value') ~ '^-?[0-9]+([.,][0-9]+)?$') as numeric
-     from offers o,
-       jsonb_array_elements(case when jsonb_typeof(o.data->'params') = 'array' then o.data->'params' else '[]'::jsonb end) p
-     where o.source_uuid = $1 and o.version = $2
-       and trim(coalesce(p->>'name', '')) <> '' and trim(coalesce(p->>'value', '')) <> ''
-     group by 1`,
-    [uuid, version],
-  );
+  // The engine's measure pattern, run here too: a value is a number with a unit in the console's list exactly when search reads it so.
+  const params = db
+    .query<{ name: string; offers: number; values: number; measured: boolean; units: string[] | null }>(
+      `select v.name, count(distinct o.id)::int as offers, count(distinct v.value)::int as values,
+         bool_and(v.value ~ $3) as measured,
+         (array_agg(distinct regexp_replace(v.value, $3, '\\2')) filter (where v.value ~ $3))[1:20] as units
+       from offers o,
+         jsonb_array_elements(case when jsonb_typeof(o.data->'params') = 'array' then o.data->'params' else '[]'::jsonb end) p,
+         lateral (select trim(p->>'name') as name, trim(p->>'value') as value) v
+       where o.source_uuid = $1 and o.version = $2 and coalesce(v.name, '') <> '' and coalesce(v.value, '') <> ''
+       group by 1`,
+      [uuid, version, MEASURE_PATTERN],
+    )
+    .then((rows) =>
+      rows.map(({ name, offers, values, measured, units }) => {
+        const keys = new Set((units ?? []).map(unitKey));
+        return { name, offers, values, unit: measured && keys.size === 1 ? ([...keys][0] as string) : null };
+      }),
+    );
   paramsCache.set(uuid, { version, params });
   params.catch(() => paramsCache.delete(uuid));
   return params;
@@ -68,8 +81,19 @@ export async function listFilters(db: Queryable, uuid: string): Promise<CatalogF
   const [params, stored] = await Promise.all([catalogParams(db, uuid), storedFilters(db, uuid)]);
   return params
     .map((param) => {
-      const { name: _name, ...settings } = stored.get(param.name) ?? { name: param.name, ...DEFAULT_FILTER };
-      return { id: filterIdOf(param.name), name: param.name, ...settings, offersCount: param.offers, numeric: param.numeric };
+      const { name: _name, enabled, ...settings } = stored.get(param.name) ?? { name: param.name, ...DEFAULT_FILTER };
+      const defaultOff = filterOffReason(param);
+      return {
+        id: filterIdOf(param.name),
+        name: param.name,
+        ...settings,
+        enabled: enabled ?? defaultOff === null,
+        offersCount: param.offers,
+        valuesCount: param.values,
+        numeric: param.unit !== null,
+        unit: param.unit || null,
+        defaultOff,
+      };
     })
     .sort(
       (a, b) =>

@@ -41,7 +41,10 @@ describe('filters list', () => {
         currentType: 'multiple',
         enabled: true,
         offersCount: 4,
+        valuesCount: 2,
         numeric: false,
+        unit: null,
+        defaultOff: null,
       },
       {
         id: id('Диагональ'),
@@ -52,7 +55,10 @@ describe('filters list', () => {
         currentType: 'multiple',
         enabled: true,
         offersCount: 3,
+        valuesCount: 3,
         numeric: true,
+        unit: null,
+        defaultOff: null,
       },
     ]);
     expect((await list('?skip=2')).map((f) => f.name)).toEqual(['Объём', 'Память']);

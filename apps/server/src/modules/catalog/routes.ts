@@ -6,7 +6,8 @@ import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
 import { paramEnabledIn } from './facet-settings';
 import { filterRoutes } from './filters-routes';
-import { categoryParamSettings, filterIdOf, storedFilters } from './filters-store';
+import { categoryParamSettings, filterIdOf, listFilters } from './filters-store';
+import { offerRoutes } from './offers-routes';
 import * as store from './store';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -32,12 +33,23 @@ export async function catalogRoutes(instance: FastifyInstance, { deps, auth }: {
           limit: z.coerce.number().int().min(1).max(1000).default(100),
           /** Search by name across the whole tree instead of one parent's children. */
           query: z.string().max(200, 'validation.max|200').optional(),
+          /** Exactly these categories (repeated `ids`; a settings form showing saved ids by name). */
+          ids: z
+            .union([
+              z.string().max(200, 'validation.max|200'),
+              z.array(z.string().max(200, 'validation.max|200')).max(500, 'validation.tooMany|500'),
+            ])
+            .optional(),
         }),
       },
     },
     async (request) => {
       await viewable(request, request.params.id);
-      const { parentId, page, limit, query } = request.query;
+      const { parentId, page, limit, query, ids } = request.query;
+      if (ids !== undefined) {
+        const named = await store.categoriesByIds(deps.db, request.params.id, typeof ids === 'string' ? [ids] : ids);
+        return { data: named.rows, totalCount: named.totalCount };
+      }
       const result = query?.trim()
         ? await store.categoriesByName(deps.db, request.params.id, query.trim(), (page - 1) * limit, limit)
         : await store.categoriesByParent(deps.db, request.params.id, parentId === 'null' ? null : parentId, (page - 1) * limit, limit);
@@ -61,13 +73,14 @@ export async function catalogRoutes(instance: FastifyInstance, { deps, auth }: {
       const [rows, chain, filters, byCategory] = await Promise.all([
         store.categoryParams(deps.db, id, categoryId),
         store.categoryChain(deps.db, id, categoryId),
-        storedFilters(deps.db, id),
+        listFilters(deps.db, id),
         categoryParamSettings(deps.db, id),
       ]);
+      const enabled = new Map(filters.map((filter) => [filter.name, filter.enabled]));
       const data = rows.map((row) => ({
         id: filterIdOf(row.name),
         ...row,
-        enabled: paramEnabledIn(row.name, chain, byCategory, filters.get(row.name)?.enabled ?? true),
+        enabled: paramEnabledIn(row.name, chain, byCategory, enabled.get(row.name) ?? true),
         own: byCategory.get(categoryId)?.get(row.name) ?? null,
       }));
       return { data, totalCount: data.length };
@@ -75,4 +88,5 @@ export async function catalogRoutes(instance: FastifyInstance, { deps, auth }: {
   );
 
   await filterRoutes(instance, { deps, auth });
+  await offerRoutes(instance, { deps, auth });
 }

@@ -1,37 +1,52 @@
 import type { Queryable } from '../../db/database';
+import { categoryCounts } from './category-counts';
 
 export interface CategoryRow {
   id: string;
   name: string;
   parentId: string | null;
   hasChildren: boolean;
+  /** Offers placed in the category itself. */
   offersCount: number;
+  /** Offers in the category or anywhere below it, each once. */
+  subtreeOffersCount: number;
 }
 
 const LIVE = 'c.source_uuid = $1 and c.version = (select catalog_version from sources where uuid = $1)';
+
+type Listed = Omit<CategoryRow, 'offersCount' | 'subtreeOffersCount'>;
+
+/** The rows with their offer counts, taken from the counts of the live version (computed once per version). */
+async function withCounts(db: Queryable, uuid: string, rows: Listed[]): Promise<CategoryRow[]> {
+  if (!rows.length) return [];
+  const [source] = await db.query<{ version: number }>('select catalog_version as version from sources where uuid = $1', [uuid]);
+  const counts = await categoryCounts(db, uuid, source?.version ?? 0);
+  return rows.map((row) => {
+    const count = counts.get(row.id);
+    return { ...row, offersCount: count?.own ?? 0, subtreeOffersCount: count?.subtree ?? 0 };
+  });
+}
 
 /** Categories under one parent (null for the roots), sorted by name, a page at a time. */
 export async function categoriesByParent(db: Queryable, uuid: string, parentId: string | null, offset: number, limit: number) {
   const parentClause = parentId === null ? 'c.parent_id is null' : 'c.parent_id = $2';
   const params = parentId === null ? [uuid] : [uuid, parentId];
-  const rows = await db.query<CategoryRow>(
+  const rows = await db.query<Listed>(
     `select c.id, c.name, c.parent_id as "parentId",
-       exists (select 1 from categories k where k.source_uuid = c.source_uuid and k.version = c.version and k.parent_id = c.id) as "hasChildren",
-       (select count(*)::int from offers o where o.source_uuid = c.source_uuid and o.version = c.version and o.data->'categoryIds' @> jsonb_build_array(c.id)) as "offersCount"
+       exists (select 1 from categories k where k.source_uuid = c.source_uuid and k.version = c.version and k.parent_id = c.id) as "hasChildren"
      from categories c where ${LIVE} and ${parentClause} order by c.name, c.id limit ${limit} offset ${offset}`,
     params,
   );
   const [count] = await db.query<{ n: number }>(`select count(*)::int as n from categories c where ${LIVE} and ${parentClause}`, params);
-  return { rows, totalCount: count?.n ?? 0 };
+  return { rows: await withCounts(db, uuid, rows), totalCount: count?.n ?? 0 };
 }
 
 /** Categories whose name contains the text (any level), sorted by name, a page at a time. */
 export async function categoriesByName(db: Queryable, uuid: string, text: string, offset: number, limit: number) {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db.query<CategoryRow>(
+  const rows = await db.query<Listed>(
     `select c.id, c.name, c.parent_id as "parentId",
-       exists (select 1 from categories k where k.source_uuid = c.source_uuid and k.version = c.version and k.parent_id = c.id) as "hasChildren",
-       (select count(*)::int from offers o where o.source_uuid = c.source_uuid and o.version = c.version and o.data->'categoryIds' @> jsonb_build_array(c.id)) as "offersCount"
+       exists (select 1 from categories k where k.source_uuid = c.source_uuid and k.version = c.version and k.parent_id = c.id) as "hasChildren"
      from categories c where ${LIVE} and c.name ilike $2 order by c.name, c.id limit ${limit} offset ${offset}`,
     [uuid, pattern],
   );
@@ -39,7 +54,18 @@ export async function categoriesByName(db: Queryable, uuid: string, text: string
     uuid,
     pattern,
   ]);
-  return { rows, totalCount: count?.n ?? 0 };
+  return { rows: await withCounts(db, uuid, rows), totalCount: count?.n ?? 0 };
+}
+
+/** The named categories of the live catalog, with their counts (a saved setting's ids shown by name); ids it lacks are left out. */
+export async function categoriesByIds(db: Queryable, uuid: string, ids: readonly string[]) {
+  const rows = await db.query<Listed>(
+    `select c.id, c.name, c.parent_id as "parentId",
+       exists (select 1 from categories k where k.source_uuid = c.source_uuid and k.version = c.version and k.parent_id = c.id) as "hasChildren"
+     from categories c where ${LIVE} and c.id = any($2::text[]) order by c.name, c.id`,
+    [uuid, [...ids]],
+  );
+  return { rows: await withCounts(db, uuid, rows), totalCount: rows.length };
 }
 
 /** The category and its parents, nearest first (bounded: a broken feed may loop its parents). */

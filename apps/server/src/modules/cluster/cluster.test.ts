@@ -41,6 +41,9 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
+/** /metrics answers on the search port only to its holder. */
+const METRICS_TOKEN = 'cluster-test-metrics-token';
+
 describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
   let feed = yml(['Чайник Bosch']);
   let feeds: http.Server;
@@ -57,7 +60,7 @@ describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
 
   /** Offers in the search node's memory for the project, read from /metrics (which never loads an index). */
   async function offersLoaded(): Promise<number | null> {
-    const text = (await search.inject({ method: 'GET', url: '/metrics' })).body;
+    const text = (await search.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
     const match = text.match(new RegExp(`vitrina_index_offers\\{project="${uuid}"\\} (\\d+)`));
     return match ? Number(match[1]) : null;
   }
@@ -66,7 +69,8 @@ describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
     feeds = http.createServer((_request, response) => response.end(feed));
     await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
     feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/feed.xml`;
-    t = await createTestApp();
+    // The feeds come from a server on this machine.
+    t = await createTestApp({ FEED_ALLOW_PRIVATE: '1' });
     const [row] = await t.deps.db.query<{ name: string }>('select current_database() as name');
     const dbUrl = new URL(url as string);
     dbUrl.pathname = `/${row?.name}`;
@@ -79,6 +83,7 @@ describe.skipIf(!url)('search node and worker sharing one PostgreSQL', () => {
       CONSOLE_DIR: '/nonexistent',
       CLUSTER_POLL_MS: '0',
       ROLE: 'search',
+      METRICS_TOKEN,
     });
     searchDeps = depsOfAnotherNode(t.deps, { config, db: searchDb });
     search = await createSearchApp(searchDeps);

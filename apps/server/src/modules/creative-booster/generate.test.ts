@@ -53,7 +53,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
-  t = await createTestApp({ SEARCH_PUBLIC_URL: 'http://search.test' });
+  // Feeds and pictures come from a server on this machine.
+  t = await createTestApp({ SEARCH_PUBLIC_URL: 'http://search.test', FEED_ALLOW_PRIVATE: '1' });
   search = await createSearchApp(t.deps);
   feedWorker = startFeedWorker(t.deps, () => {});
   creativeWorker = startCreativeWorker(t.deps);

@@ -54,7 +54,8 @@ describe.skipIf(!url)('creatives made by a worker, served by a search node throu
   beforeAll(async () => {
     shop = http.createServer((_request, response) => response.end(FEED));
     await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-    t = await createTestApp({ DATA_DIR: workerDir, SEARCH_PUBLIC_URL: 'http://search.test' });
+    // Feeds and pictures come from a server on this machine.
+    t = await createTestApp({ DATA_DIR: workerDir, SEARCH_PUBLIC_URL: 'http://search.test', FEED_ALLOW_PRIVATE: '1' });
     feedWorker = startFeedWorker(t.deps, () => {});
     creativeWorker = startCreativeWorker(t.deps);
     const [row] = await t.deps.db.query<{ name: string }>('select current_database() as name');

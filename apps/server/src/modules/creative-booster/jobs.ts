@@ -54,7 +54,7 @@ export async function regenerateAfterLoad(db: Queryable, uuid: string): Promise<
  * One generation at a time per process, renders bounded inside it.
  */
 export function startCreativeWorker(deps: AppDeps): Worker {
-  const fetchPhoto = photoFetcher(deps.config.feedAllowPrivate);
+  const fetchPhoto = photoFetcher(deps.config);
   const worker = startWorker(
     deps.db,
     {

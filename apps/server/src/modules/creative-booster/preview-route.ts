@@ -1,5 +1,5 @@
-import { type CreativeRule, creativePreviewQuery, creativeRuleSchema, creativeVariableSchema } from '@vitrina/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type CreativeRule, creativePreviewQuery, creativeRuleSchema, creativeVariableSchema, translate } from '@vitrina/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -15,6 +15,9 @@ type PreviewQuery = z.output<typeof creativePreviewQuery>;
 
 const variablesList = z.array(creativeVariableSchema).max(100);
 const DEFAULT_SETTINGS = creativeRuleSchema.parse({ templateId: '-', name: '-', limits: {} });
+// Previews one user may have rendering at once (CREATIVE_PREVIEWS_PER_USER, default 2): a preview
+// holds a render thread for up to its deadline, so one account must not take the whole pool.
+const PREVIEWS_PER_USER = Math.max(1, Number(process.env.CREATIVE_PREVIEWS_PER_USER) || 2);
 
 /**
  * GET /creativebooster/preview: one offer rendered with a template (saved, or an SVG at
@@ -23,30 +26,48 @@ const DEFAULT_SETTINGS = creativeRuleSchema.parse({ templateId: '-', name: '-', 
  */
 export async function previewRoute(instance: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const fetchPhoto = photoFetcher(deps.config.feedAllowPrivate);
+  const fetchPhoto = photoFetcher(deps.config);
+  const running = new Map<string, number>();
 
   app.get(
     '/creativebooster/preview',
     { schema: { tags: ['creative booster'], querystring: creativePreviewQuery } },
     async (request, reply) => {
       const q = request.query;
-      await auth.userWhoCan(request, 'view', q.sourceId);
-      await requirePlanFeature(deps.db, request, q.sourceId, 'creativeBooster');
-      const { template, rule } = await templateOf(request, q);
-      const offer = await liveOffer(deps.db, q.sourceId, q.offer || undefined);
-      if (!offer) throw q.offer ? appError('CREATIVE_OFFER_NOT_FOUND', [q.offer]) : appError('CREATIVE_NO_CATALOG');
-      const settings = settingsOf(q, rule);
+      const user = await auth.userWhoCan(request, 'view', q.sourceId);
+      const userId = String(user.row.id);
+      const mine = running.get(userId) ?? 0;
+      if (mine >= PREVIEWS_PER_USER) {
+        const message = translate(request.locale, 'creative.previewBusy', [PREVIEWS_PER_USER]);
+        return reply.code(429).header('retry-after', '2').send({ statusCode: 429, message });
+      }
+      running.set(userId, mine + 1);
       try {
-        const image = await renderOffer(template, toCreativeOffer(offer), settings, fetchPhoto, AbortSignal.timeout(30_000));
-        return reply
-          .type(settings.format === 'jpeg' ? 'image/jpeg' : 'image/png')
-          .header('cache-control', 'no-store')
-          .send(image);
-      } catch (error) {
-        throw toAppError(error, request.locale);
+        return await preview(request, reply, q);
+      } finally {
+        const left = (running.get(userId) ?? 1) - 1;
+        if (left > 0) running.set(userId, left);
+        else running.delete(userId);
       }
     },
   );
+
+  async function preview(request: FastifyRequest, reply: FastifyReply, q: PreviewQuery) {
+    await requirePlanFeature(deps.db, request, q.sourceId, 'creativeBooster');
+    const { template, rule } = await templateOf(request, q);
+    const offer = await liveOffer(deps.db, q.sourceId, q.offer || undefined);
+    if (!offer) throw q.offer ? appError('CREATIVE_OFFER_NOT_FOUND', [q.offer]) : appError('CREATIVE_NO_CATALOG');
+    const settings = settingsOf(q, rule);
+    try {
+      const image = await renderOffer(template, toCreativeOffer(offer), settings, fetchPhoto, AbortSignal.timeout(30_000));
+      return reply
+        .type(settings.format === 'jpeg' ? 'image/jpeg' : 'image/png')
+        .header('cache-control', 'no-store')
+        .send(image);
+    } catch (error) {
+      throw toAppError(error, request.locale);
+    }
+  }
 
   async function templateOf(request: FastifyRequest, q: PreviewQuery): Promise<{ template: SanitizedTemplate; rule: CreativeRule | null }> {
     try {

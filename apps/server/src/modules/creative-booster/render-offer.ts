@@ -1,4 +1,5 @@
 import { type CreativeRembg, type CreativeRule, isMessageKey, type Locale, translate } from '@vitrina/contracts';
+import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import { FeedFetchError, fetchPicture } from '../../lib';
 import {
@@ -17,8 +18,9 @@ export type RenderSettings = Pick<CreativeRule, 'variables' | 'rembg' | 'rembgCr
 export type PhotoFetcher = (url: string, signal?: AbortSignal) => Promise<Buffer>;
 
 /** The feeds' guarded fetch with the pictures' size and time limits. */
-export function photoFetcher(allowPrivate: boolean): PhotoFetcher {
-  return (url, signal) => fetchPicture(url, { allowPrivate, ...(signal ? { signal } : {}) });
+export function photoFetcher(config: Pick<Config, 'feedAllowPrivate' | 'feedPrivateUrls'>): PhotoFetcher {
+  const access = { allowPrivate: config.feedAllowPrivate, privateUrls: config.feedPrivateUrls };
+  return (url, signal) => fetchPicture(url, { ...access, ...(signal ? { signal } : {}) });
 }
 
 /** The rule's background removal as the renderer takes it; null when it is off. */
@@ -92,6 +94,12 @@ function renderReason(error: CreativeRenderError, locale: Locale): string {
     too_many_elements: [d.max],
     too_deep: [d.max],
     unknown_model: [d.model, list(d.models)],
+    filter_blur: [d.value, d.max],
+    filter_octaves: [d.value, d.max],
+    filter_count: [d.value, d.max],
+    filter_area: [d.width, d.height, d.max],
+    filter_placeholder: [d.element, d.attribute],
+    deadline: [d.seconds],
   };
   const key = `creative.reason.${code}`;
   if (code && isMessageKey(key))

@@ -41,3 +41,39 @@ describe('render pool', () => {
     expect((failure as CreativeRenderError).code).toBe('CREATIVE_PHOTO_FAILED');
   });
 });
+
+describe('render deadline', () => {
+  const spinEntry = new URL('./__fixtures__/spin-render-thread.mjs', import.meta.url);
+  const named = async (name: string) => {
+    const base = await input(null);
+    return { ...base, offer: { ...base.offer, name } };
+  };
+
+  it('stops a render that overruns its deadline, answers a deadline error and replaces the thread', async () => {
+    const spinning = createRenderPool({ threads: 1, deadlineMs: 300, entry: spinEntry });
+    try {
+      const started = Date.now();
+      const failure = await spinning.render(await named('spin')).catch((error: unknown) => error);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(failure).toBeInstanceOf(CreativeRenderError);
+      expect((failure as CreativeRenderError).details).toMatchObject({ reason: 'deadline', seconds: 0.3 });
+      // The one thread was terminated; the next render gets a fresh one.
+      expect([...(await spinning.render(await named('quick')))]).toEqual([1, 2, 3]);
+    } finally {
+      await spinning.close();
+    }
+  });
+
+  it('keeps rendering on the other threads while one is stuck', async () => {
+    const spinning = createRenderPool({ threads: 2, deadlineMs: 1_500, entry: spinEntry });
+    try {
+      const stuck = spinning.render(await named('spin')).catch((error: unknown) => error);
+      const started = Date.now();
+      await spinning.render(await named('quick'));
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(await stuck).toBeInstanceOf(CreativeRenderError);
+    } finally {
+      await spinning.close();
+    }
+  });
+});

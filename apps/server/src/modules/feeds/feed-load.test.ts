@@ -5,9 +5,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearchApp } from '../../app';
 import { snapshotStoreFor } from '../../catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import type { RulesPreview } from '../indexing-rules';
 import type { Worker } from '../jobs';
+import type { DetectedFeedFormat } from './detect-route';
 import { startFeedWorker } from './feed-worker';
 import { loadFeed } from './load-feed';
 
@@ -50,7 +53,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
   feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-  t = await createTestApp();
+  // The feeds come from a server on this machine.
+  t = await createTestApp({ FEED_ALLOW_PRIVATE: '1' });
   worker = startFeedWorker(t.deps, () => {});
   owner = await signUp(t);
 });
@@ -93,7 +97,9 @@ describe('loading a feed', () => {
 
     const client = api(t.app, { token: owner.token });
     const roots = await client.get(`/sources/${uuid}/categories?parentId=null`);
-    expect(roots.body.data).toEqual([{ id: 'c1', name: 'Кухня', parentId: null, hasChildren: true, offersCount: 0 }]);
+    expect(roots.body.data).toEqual([
+      { id: 'c1', name: 'Кухня', parentId: null, hasChildren: true, offersCount: 0, subtreeOffersCount: 12 },
+    ]);
     const children = await client.get(`/sources/${uuid}/categories?parentId=c1`);
     expect((children.body.data as Array<{ name: string; offersCount: number }>).map((c) => [c.name, c.offersCount])).toEqual([
       ['Посуда', 6],
@@ -246,19 +252,52 @@ describe('loading a feed', () => {
       },
     ];
     expect((await client.put(`/sources/${uuid}/indexing-rules`, { rules })).status).toBe(200);
-    const preview = await client.post(`/sources/${uuid}/indexing-rules/preview`, { rules });
-    const pairs = preview.body.data as Array<{ before: { id: string }; after: { offerLabel: string | null } | null }>;
-    expect(pairs.find((p) => p.before.id === 'o11')?.after).toBeNull();
-    expect(pairs.find((p) => p.before.id === 'o1')?.after?.offerLabel).toBe('красный');
+    const preview = await client.post(`/sources/${uuid}/indexing-rules/preview`, {
+      rules: [...rules, { name: 'Off', enabled: false, conditions: [], actions: [{ type: 'remove' }] }],
+    });
+    const result = preview.body.data as RulesPreview;
+    // Prices 100..111: o6..o11 cost 106 or more (removed); of the rest, the kettles (c2, odd ids) get a label.
+    expect(result).toMatchObject({ total: 12, scanned: 12, matched: 9, changed: 3, removed: 6 });
+    expect(result.rules).toEqual([{ matched: 6 }, { matched: 3 }, { matched: 0 }]);
+    // Only what changes is shown: o0, o2 and o4 (untouched) are not among the samples.
+    expect(result.samples.map((p) => p.before.id).sort()).toEqual(['o1', 'o10', 'o11', 'o3', 'o5', 'o6', 'o7', 'o8', 'o9']);
+    expect(result.samples.find((p) => p.before.id === 'o11')?.after).toBeNull();
+    expect(result.samples.find((p) => p.before.id === 'o1')?.after?.offerLabel).toBe('красный');
 
     await client.patch(`/sources/${uuid}`, { sourceStatus: 'wait' });
     const project = await waitStatus(uuid, ['success']);
     expect(project.offersCount).toBe(6);
+    // The history says how many offers of the feed the rules kept out of the index.
+    const history = (await client.get(`/sources/${uuid}/logs/system`)).body.data as unknown[];
+    expect(history[0]).toMatchObject({ status: 'success', removedByRules: 6, offers: 6, feedOffers: 12 });
+    expect(history[1]).toMatchObject({ status: 'success', removedByRules: 0 });
     const [labelled] = await t.deps.db.query<{ label: string }>(
       `select data->>'offerLabel' as label from offers where source_uuid = $1 and id = 'o3'`,
       [uuid],
     );
     expect(labelled?.label).toBe('красный');
+  });
+
+  it('drops offer links and pictures that are not http(s) and counts them in the load history', async () => {
+    // A feed's javascript: or data: URL would run script on the shop's page from the widget.
+    files['unsafe.xml'] = yml(
+      2,
+      `<offer id="trap"><name>Trap</name><price>1</price><url> JavaScript:alert(document.cookie)</url>
+        <picture>data:image/svg+xml,&lt;svg onload=alert(1)&gt;</picture><picture>/ok.jpg</picture></offer>`,
+    );
+    const uuid = await createProject('unsafe.xml');
+    await waitStatus(uuid, ['success']);
+    const client = api(t.app, { token: owner.token });
+    const history = (await client.get(`/sources/${uuid}/logs/system`)).body.data as Array<Record<string, unknown>>;
+    expect(history[0]).toMatchObject({ status: 'success', offers: 3, unsafeLinks: 2 });
+    const search = await createSearchApp(t.deps);
+    try {
+      const found = await search.inject({ method: 'GET', url: `/api/${uuid}/find-by-id?id=trap` });
+      const [offer] = found.json().offers as Array<{ url: string | null; pictures: string[] }>;
+      expect(offer).toMatchObject({ url: null, pictures: [`${feedBase}/ok.jpg`] });
+    } finally {
+      await search.close();
+    }
   });
 
   it('indexes up to the plan limit and reports how many the feed has', async () => {
@@ -300,5 +339,60 @@ describe('loading a feed', () => {
     expect((project.feedLoad as { error: { message: string } }).error.message).toBe(
       'The feed server answered with status 404: check that the feed opens in a browser',
     );
+  });
+});
+
+describe('the feed format', () => {
+  const csv = 'id;name;price;categoryId\nc1;Чайник;100;\nc2;Кружка;50;\n';
+
+  it('is taken from a .csv address when the project is created, whatever format was chosen', async () => {
+    files['export/products.csv'] = csv;
+    const uuid = await createProject('export/products.csv', 'YML');
+    const project = await waitStatus(uuid, ['success']);
+    expect(project).toMatchObject({ feedFormat: 'CSV', offersCount: 2 });
+  });
+
+  it('follows the first bytes at load time and keeps the format they show, saying so in the history', async () => {
+    files['export.php'] = yml(3);
+    const uuid = await createProject('export.php', 'CSV');
+    const project = await waitStatus(uuid, ['success']);
+    expect(project).toMatchObject({ feedFormat: 'YML', offersCount: 3, feedLoad: { detectedFormat: 'YML' } });
+  });
+
+  it('reads a web page, JSON and garbage as no format, keeping the chosen one and failing with its reader', async () => {
+    files['page.php'] = '<!DOCTYPE html><html><body>Our shop</body></html>';
+    const uuid = await createProject('page.php', 'YML');
+    const project = await waitStatus(uuid, ['failed']);
+    expect(project).toMatchObject({ feedFormat: 'YML', feedLoad: { status: 'failed', detectedFormat: null } });
+  });
+
+  it('answers the console with what the first bytes or the address show, and why', async () => {
+    files['x.php'] = yml(1);
+    files['h.xml'] = '<html><body>404 Not Found</body></html>';
+    files.j = '{"offers": []}';
+    files.bin = () => String.fromCharCode(...Array.from({ length: 300 }, (_, i) => i % 31));
+    files['csv-export'] = csv;
+    const client = api(t.app, { token: owner.token });
+    const detect = async (url: string) => (await client.post('/sources/feed-format', { url })).body.data as DetectedFeedFormat;
+    expect(await detect(`${feedBase}/x.php`)).toMatchObject({ format: 'YML', from: 'content', reason: 'ymlCatalog', urlFormat: null });
+    expect(await detect(`${feedBase}/csv-export`)).toMatchObject({
+      format: 'CSV',
+      from: 'content',
+      columns: ['id', 'name', 'price', 'categoryId'],
+    });
+    // A web page at a .xml address: the address names YML, the bytes say what they are.
+    expect(await detect(`${feedBase}/h.xml`)).toMatchObject({ format: 'YML', from: 'url', contentReason: 'html', urlFormat: 'YML' });
+    expect(await detect(`${feedBase}/j`)).toMatchObject({ format: null, from: null, contentReason: 'json' });
+    expect(await detect(`${feedBase}/bin`)).toMatchObject({ format: null, contentReason: 'binary' });
+    // Not found, not a link, not http: the address alone answers, with the localized reason.
+    const missing = await detect(`${feedBase}/missing.csv`);
+    expect(missing).toMatchObject({ format: 'CSV', from: 'url', contentReason: null });
+    expect(missing.fetchError).toMatch(/404/);
+    expect(await detect('ftp://shop.example/feed.yml')).toMatchObject({ format: 'YML', from: 'url' });
+    expect((await detect('not a url')).fetchError).toMatch(/not an http/);
+    expect((await client.post('/sources/feed-format', { url: '' })).status).toBe(422);
+    expect((await client.post('/sources/feed-format', { url: 'x'.repeat(2001) })).status).toBe(422);
+    expect((await client.post('/sources/feed-format', { url: 'https://a.example', extra: 1 })).status).toBe(422);
+    expect((await api(t.app).post('/sources/feed-format', { url: `${feedBase}/x.php` })).status).toBe(401);
   });
 });

@@ -14,9 +14,11 @@ const SCHEDULE_EVERY_MS = 60_000;
 
 /** The worker role: feed loads from the durable queue, and the update-frequency schedule. */
 export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: string) => void): Worker {
+  const limits = deps.config.feedLimits;
   // Picture features for similar_by_photo: computed in the background after each successful load.
   const pictures = createPictureIndexer(deps.db, deps.log, {
     allowPrivate: deps.config.feedAllowPrivate,
+    privateUrls: deps.config.feedPrivateUrls,
     // Colours detected from new pictures reach search with a reload (colour detection).
     onComputed: (sourceUuid) => {
       reloadForColours(deps.db, sourceUuid)
@@ -39,9 +41,14 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
     onLoadFailed: createFeedFailureNotifier({ ...deps, publicUrl: deps.config.publicUrl }),
     fetchOptions: {
       allowPrivate: deps.config.feedAllowPrivate,
+      privateUrls: deps.config.feedPrivateUrls,
       maxBytes: deps.config.feedMaxBytes,
       idleTimeoutMs: deps.config.feedIdleTimeoutMs,
+      ...(limits.minBytesPerSecond
+        ? { throughputFloor: { bytesPerSecond: limits.minBytesPerSecond, windowMs: limits.throughputWindowMs } }
+        : {}),
     },
+    deadlineMs: limits.loadDeadlineMs,
   };
   const worker = startWorker(
     deps.db,
@@ -56,8 +63,15 @@ export function startFeedWorker(deps: AppDeps, onCatalogChanged: (sourceUuid: st
       },
     },
     deps.log,
-    // The heartbeat stays well inside the stale limit, so a shortened JOB_STALE_MS never hands a live job away.
-    { staleMs: deps.config.jobStaleMs, heartbeatMs: Math.min(5_000, Math.floor(deps.config.jobStaleMs / 3)) },
+    {
+      // The heartbeat stays well inside the stale limit, so a shortened JOB_STALE_MS never hands a live job away.
+      staleMs: deps.config.jobStaleMs,
+      heartbeatMs: Math.min(5_000, Math.floor(deps.config.jobStaleMs / 3)),
+      concurrency: limits.concurrency,
+      runningPerOwner: limits.runningPerOwner,
+      // Loads stream, but each holds its index builder until the snapshot is written (decision 0021).
+      admit: () => process.memoryUsage().rss < limits.memoryBudgetMb * 1024 * 1024,
+    },
   );
   const schedule = setInterval(() => {
     enqueueDueLoads(deps.db)

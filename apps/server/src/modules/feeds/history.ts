@@ -19,6 +19,9 @@ interface Row {
   error_line: number | null;
   error_column: number | null;
   merchandising: MerchandisingFeedReport[] | null;
+  removed_by_rules: number;
+  unsafe_links: number;
+  detected_format: 'YML' | 'CSV' | null;
 }
 
 function localizedReport(report: MerchandisingFeedReport, locale: Locale) {
@@ -44,6 +47,9 @@ export function toFeedLoadEntry(row: Row, locale: Locale): FeedLoadEntry {
     offers: row.offers,
     skipped: row.skipped,
     feedOffers: row.feed_offers,
+    removedByRules: row.removed_by_rules,
+    unsafeLinks: row.unsafe_links,
+    detectedFormat: row.detected_format,
     error: row.error_code
       ? {
           code: row.error_code,
@@ -57,7 +63,7 @@ export function toFeedLoadEntry(row: Row, locale: Locale): FeedLoadEntry {
 }
 
 const COLUMNS =
-  'id, status, started_at, finished_at, bytes, offers, skipped, feed_offers, error_code, error_params, error_line, error_column, merchandising';
+  'id, status, started_at, finished_at, bytes, offers, skipped, feed_offers, error_code, error_params, error_line, error_column, merchandising, removed_by_rules, unsafe_links, detected_format';
 
 export async function feedLoadHistory(db: Queryable, uuid: string, locale: Locale, offset: number, limit: number) {
   const rows = await db.query<Row>(

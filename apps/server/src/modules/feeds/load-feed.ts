@@ -1,5 +1,15 @@
 import type { RecordSpill } from '@vitrina/engine';
-import { compileRules, FeedError, type FeedItem, type FeedOffer, type ReadOptions, readCsv, readYml } from '@vitrina/feeds';
+import {
+  compileRules,
+  detectFormatFromBytes,
+  FeedError,
+  type FeedItem,
+  type FeedOffer,
+  peekBytes,
+  type ReadOptions,
+  readCsv,
+  readYml,
+} from '@vitrina/feeds';
 import type { Logger } from 'pino';
 import {
   BATCH_SIZE,
@@ -23,13 +33,18 @@ import { offersLimitForLoad, startTrial } from '../plans';
 import * as loads from './load-store';
 import { LoadedCatalog, patchOffer } from './loaded-catalog';
 import { loadMerchandisingFeeds } from './merchandising-feeds';
-import { readOptions, withAbsoluteLinks, withoutFieldParams } from './offer-fixes';
+import { readOptions, withAbsoluteLinks, withoutFieldParams, withSafeLinks } from './offer-fixes';
 import { loadCustomLists, readOverrides } from './secondary-feeds';
 
 export interface LoadDeps {
   db: Db;
   log: Logger;
-  fetchOptions: Pick<FetchFeedOptions, 'allowPrivate' | 'maxBytes' | 'connectTimeoutMs' | 'idleTimeoutMs'>;
+  fetchOptions: Pick<
+    FetchFeedOptions,
+    'allowPrivate' | 'privateUrls' | 'maxBytes' | 'connectTimeoutMs' | 'idleTimeoutMs' | 'throughputFloor'
+  >;
+  /** A load still running this long is stopped and fails; the previous catalog stays live (FEED_LOAD_DEADLINE_S). */
+  deadlineMs?: number;
   /** Where a load writes its catalog's search index snapshot before the swap (decision 0009). */
   snapshots?: SnapshotStore;
   /** A directory for the offer records of the index being built (record-spill.ts); without it they stay in memory. */
@@ -48,7 +63,15 @@ const PROGRESS_EVERY_MS = 1000;
 
 class LoadStopped extends Error {}
 
+/** The load ran past its deadline: one slow feed must not hold a worker's slot for ever. */
+class LoadDeadline extends Error {
+  constructor(readonly seconds: number) {
+    super(`feed load ran past its deadline of ${seconds} s`);
+  }
+}
+
 function failureOf(error: unknown): loads.LoadFailure {
+  if (error instanceof LoadDeadline) return { code: 'feeds.deadline', params: [error.seconds], line: null, column: null };
   if (error instanceof FeedFetchError) return { code: `feeds.fetch.${error.code}`, params: error.params, line: null, column: null };
   if (error instanceof FeedError) {
     return {
@@ -64,8 +87,9 @@ function failureOf(error: unknown): loads.LoadFailure {
 interface ReadState {
   progress: loads.LoadProgress;
   firstSkip: FeedError | null;
-  removedByRules: number;
   kept: number;
+  /** The format the first feed's bytes showed when it was not the saved one (saved for later loads). */
+  detectedFormat: 'YML' | 'CSV' | null;
 }
 
 /**
@@ -99,21 +123,29 @@ async function readFeeds(
   let bytesBefore = 0;
   for (const url of source.feedUrls) {
     const response = await fetchFeed(url, { ...fetchOptions, onProgress: (bytes) => (state.progress.bytes = bytesBefore + bytes) });
-    const read = source.feedFormat === 'CSV' ? readCsv : readYml;
+    // The first bytes decide when they clearly show a format: a CSV file saved as YML reads as CSV.
+    const { head, body } = await peekBytes(response.body);
+    const detected = detectFormatFromBytes(head).format;
+    const format = detected ?? source.feedFormat;
+    if (detected && detected !== source.feedFormat && url === source.feedUrls[0]) state.detectedFormat = detected;
+    const read = format === 'CSV' ? readCsv : readYml;
     let batch: FeedOffer[] = [];
     const categories = [];
-    for await (const item of read(response.body, options) as AsyncIterable<FeedItem>) {
+    for await (const item of read(body, options) as AsyncIterable<FeedItem>) {
       if (item.kind === 'offer') {
         state.progress.offers += 1;
         const ruled = rules.apply(withColour(withoutFieldParams(withAbsoluteLinks(item.offer, response.url), options)), ruleContext);
         if (!ruled) {
-          state.removedByRules += 1;
+          state.progress.removedByRules += 1;
           continue;
         }
         if (state.kept >= offersLimit) continue;
         state.kept += 1;
         const patch = overrides.get(ruled.id);
-        batch.push(patch ? patchOffer(ruled, patch) : ruled);
+        // Last, so an override feed cannot bring a javascript: link back either.
+        const linked = withSafeLinks(patch ? patchOffer(ruled, patch) : ruled);
+        state.progress.unsafeLinks += linked.dropped;
+        batch.push(linked.offer);
         if (batch.length >= BATCH_SIZE) {
           await store(batch);
           batch = [];
@@ -177,7 +209,14 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(outerSignal.reason);
   outerSignal.addEventListener('abort', onOuterAbort);
-  const state: ReadState = { progress: { bytes: 0, offers: 0, skipped: 0 }, firstSkip: null, removedByRules: 0, kept: 0 };
+  const { deadlineMs } = deps;
+  const deadline = deadlineMs ? setTimeout(() => controller.abort(new LoadDeadline(deadlineMs / 1000)), deadlineMs) : undefined;
+  const state: ReadState = {
+    progress: { bytes: 0, offers: 0, skipped: 0, removedByRules: 0, unsafeLinks: 0 },
+    firstSkip: null,
+    kept: 0,
+    detectedFormat: null,
+  };
   const { progress } = state;
 
   // Saves progress and notices a stop pressed while the load runs.
@@ -209,6 +248,10 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     const catalog = new LoadedCatalog(deps.snapshots ? (categories) => catalogIndexBuilder(source.index, categories, spill()) : null);
     const overrides = await readOverrides(source, fetchOptions, options);
     await readFeeds(deps, source, version, catalog, state, fetchOptions, options, overrides);
+    if (state.detectedFormat) {
+      await loads.saveDetectedFormat(db, sourceUuid, loadId, state.detectedFormat);
+      log.info({ sourceUuid, format: state.detectedFormat }, 'feed format taken from its first bytes');
+    }
     deps.onStage?.('read');
     await loadCustomLists(db, source, fetchOptions);
     const merchandising = await loadMerchandisingFeeds(db, source, version, fetchOptions);
@@ -241,7 +284,14 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
     deps.onStage?.('swap');
     deps.onCatalogChanged?.(sourceUuid);
     log.info(
-      { sourceUuid, offers: count, skipped: progress.skipped, removedByRules: state.removedByRules, bytes: progress.bytes },
+      {
+        sourceUuid,
+        offers: count,
+        skipped: progress.skipped,
+        removedByRules: progress.removedByRules,
+        unsafeLinks: progress.unsafeLinks,
+        bytes: progress.bytes,
+      },
       'feed loaded',
     );
   } catch (error) {
@@ -263,6 +313,7 @@ export async function loadFeed(deps: LoadDeps, sourceUuid: string, outerSignal: 
   } finally {
     for (const file of spills) file.close();
     clearInterval(ticker);
+    clearTimeout(deadline);
     outerSignal.removeEventListener('abort', onOuterAbort);
   }
 }

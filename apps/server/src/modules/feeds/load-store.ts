@@ -66,10 +66,21 @@ export interface LoadProgress {
   bytes: number;
   offers: number;
   skipped: number;
+  /** Offers of the feed the indexing rules removed. */
+  removedByRules: number;
+  /** Offer links and pictures dropped: neither http(s) nor relative. */
+  unsafeLinks: number;
 }
 
 export async function saveProgress(db: Queryable, loadId: number, p: LoadProgress): Promise<void> {
-  await db.query('update feed_loads set bytes = $2, offers = $3, skipped = $4 where id = $1', [loadId, p.bytes, p.offers, p.skipped]);
+  await db.query('update feed_loads set bytes = $2, offers = $3, skipped = $4, removed_by_rules = $5, unsafe_links = $6 where id = $1', [
+    loadId,
+    p.bytes,
+    p.offers,
+    p.skipped,
+    p.removedByRules,
+    p.unsafeLinks,
+  ]);
 }
 
 export async function currentStatus(db: Queryable, uuid: string): Promise<string | undefined> {
@@ -94,7 +105,8 @@ export async function finishLoadRecord(
 ): Promise<void> {
   await db.query(
     `update feed_loads set status = $2, finished_at = now(), bytes = $3, offers = $4, skipped = $5, feed_offers = $6,
-     error_code = $7, error_params = $8::jsonb, error_line = $9, error_column = $10, merchandising = $11::jsonb where id = $1`,
+     error_code = $7, error_params = $8::jsonb, error_line = $9, error_column = $10, merchandising = $11::jsonb,
+     removed_by_rules = $12, unsafe_links = $13 where id = $1`,
     [
       loadId,
       status,
@@ -107,6 +119,8 @@ export async function finishLoadRecord(
       failure?.line ?? null,
       failure?.column ?? null,
       merchandising?.length ? JSON.stringify(merchandising) : null,
+      p.removedByRules,
+      p.unsafeLinks,
     ],
   );
 }
@@ -117,4 +131,10 @@ export async function markFailed(db: Queryable, uuid: string): Promise<void> {
     `update sources set source_status = case when source_status = 'stopped' then source_status else 'failed' end, updated_at = now() where uuid = $1`,
     [uuid],
   );
+}
+
+/** The feed's first bytes showed another format than the saved one: the load reads that one, and it is kept. */
+export async function saveDetectedFormat(db: Queryable, uuid: string, loadId: number, format: 'YML' | 'CSV'): Promise<void> {
+  await db.query('update sources set feed_format = $2, updated_at = now() where uuid = $1', [uuid, format]);
+  await db.query('update feed_loads set detected_format = $2 where id = $1', [loadId, format]);
 }

@@ -44,7 +44,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-  t = await createTestApp();
+  // The feeds come from a server on this machine.
+  t = await createTestApp({ FEED_ALLOW_PRIVATE: '1' });
   search = await createSearchApp(t.deps);
   worker = startFeedWorker(t.deps, (uuid) => t.deps.changes.emit({ project: uuid, what: 'catalog' }));
   client = api(t.app, { token: (await signUp(t)).token, lang: 'en' });
@@ -58,15 +59,34 @@ afterAll(async () => {
   feeds.close();
 });
 
-async function lastLoad(uuid: string, after = 0) {
+type LoadEntry = Record<string, unknown> & { id: number; status: string };
+
+/** Waits until no load of the project is queued or running; the newest finished load. */
+async function settledLoad(uuid: string): Promise<LoadEntry | undefined> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const history = (await client.get(`/sources/${uuid}/logs/system`)).body as { data: Array<Record<string, unknown>>; totalCount: number };
-    const load = history.data[0];
-    if (history.totalCount > after && load && load.status !== 'process') return load;
-    if (Date.now() > deadline) throw new Error('the load did not finish');
+    const pending = await t.deps.db.query(
+      `select 1 from jobs where kind = 'feed.load' and state in ('queued', 'running') and payload->>'sourceUuid' = $1 limit 1`,
+      [uuid],
+    );
+    const history = (await client.get(`/sources/${uuid}/logs/system`)).body as { data: LoadEntry[] };
+    const newest = history.data[0];
+    if (!pending.length && newest?.status !== 'process') return newest;
+    if (Date.now() > deadline) throw new Error('the loads did not finish');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A load started now, once every earlier one has finished: a change of settings or rules may
+ * queue loads of its own, and one of those could otherwise be taken for this load.
+ */
+async function freshLoad(uuid: string): Promise<LoadEntry> {
+  const before = (await settledLoad(uuid))?.id ?? 0;
+  await client.patch(`/sources/${uuid}`, { sourceStatus: 'wait' });
+  const load = await settledLoad(uuid);
+  if (!load || load.id <= before) throw new Error('no new load');
+  return load;
 }
 
 const searchFor = async (uuid: string, query: string) =>
@@ -83,13 +103,13 @@ it('applies the rules of the merchandising feeds, with the owner’s rule winnin
     content: { name: 'Teapots' },
   });
   const uuid = (created.body.data as { uuid: string }).uuid;
-  await client.patch(`/sources/${uuid}`, { merchandisingUrls: [`${base}/rules.json`, `${base}/rules.csv`] });
-  await client.post(`/sources/${uuid}/rules`, {
+  const patched = await client.patch(`/sources/${uuid}`, { merchandisingUrls: [`${base}/rules.json`, `${base}/rules.csv`] });
+  expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+  const ruled = await client.post(`/sources/${uuid}/rules`, {
     rules: [{ query: 'Чайник', action: 'redirect', params: { url: 'https://shop.example/owner' } }],
   });
-  await lastLoad(uuid);
-  await client.patch(`/sources/${uuid}`, { sourceStatus: 'wait' });
-  const load = await lastLoad(uuid, 1);
+  expect(ruled.status, JSON.stringify(ruled.body)).toBeLessThan(300);
+  const load = await freshLoad(uuid);
 
   expect(load).toMatchObject({ status: 'success', offers: 4 });
   expect(load.merchandising).toEqual([
@@ -116,8 +136,7 @@ it('applies the rules of the merchandising feeds, with the owner’s rule winnin
   // A merchandising feed that fails keeps the rules it gave before, and says why.
   delete files['rules.json'];
   files['rules.csv'] = 'not;a;rules;file\n1;2;3;4';
-  await client.patch(`/sources/${uuid}`, { sourceStatus: 'wait' });
-  const failed = await lastLoad(uuid, 2);
+  const failed = await freshLoad(uuid);
   expect(failed).toMatchObject({
     status: 'success',
     merchandising: [

@@ -9,6 +9,25 @@ function absolute(link: string, base: string): string {
   }
 }
 
+/** Schemes an offer link or picture may have after withAbsoluteLinks: a javascript: or data: URL would run on the shop's page. */
+const SAFE_SCHEMES = new Set(['http:', 'https:']);
+
+/** Drops an offer's link and pictures that are not http(s) URLs, and says how many it dropped (the load report counts them). */
+export function withSafeLinks(offer: FeedOffer): { offer: FeedOffer; dropped: number } {
+  const safe = (link: string) => {
+    try {
+      return SAFE_SCHEMES.has(new URL(link).protocol);
+    } catch {
+      // Not a whole URL (a feed without an address to resolve against): relative paths stay, schemes do not.
+      return !/^\s*[a-z][a-z0-9+.-]*:/i.test(link);
+    }
+  };
+  const urlSafe = offer.url === null || safe(offer.url);
+  const pictures = offer.pictures.filter(safe);
+  const dropped = (urlSafe ? 0 : 1) + offer.pictures.length - pictures.length;
+  return dropped ? { offer: { ...offer, url: urlSafe ? offer.url : null, pictures }, dropped } : { offer, dropped };
+}
+
 /** Links in a feed may be relative ('/p/1.jpg'); the widget on the shop's site needs them whole. */
 export function withAbsoluteLinks(offer: FeedOffer, feedUrl: string): FeedOffer {
   if (!offer.url?.startsWith('/') && !offer.pictures.some((p) => p.startsWith('/'))) return offer;

@@ -5,6 +5,7 @@ import { countOffers, dropVersionsExcept, swapCatalog } from '../../catalog';
 import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
+import { detectFormatRoutes } from './detect-route';
 import { feedLoadHistory } from './history';
 import { findLoadSource } from './load-store';
 
@@ -16,6 +17,7 @@ export async function feedRoutes(
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['feeds'];
+  await detectFormatRoutes(instance, { deps, auth });
 
   /** Feed load history (spec §2 logs): start, end, status, offers, skipped, error with position. */
   app.get(

@@ -1,4 +1,4 @@
-import { type FinanceAccount, financeAccountErrors, financePatchBody, PRODUCT_NAME } from '@vitrina/contracts';
+import { documentTitleIn, type FinanceAccount, financeAccountErrors, financePatchBody, PRODUCT_NAME } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +53,8 @@ export async function financeRoutes(instance: FastifyInstance, { deps, auth }: {
   app.get('/finance/invoices/:id', { schema: { tags, params: idParams } }, async (request) => {
     await auth.userWhoCan(request, 'view', request.params.id);
     const rows = await store.listDocuments(db, request.params.id, 'invoice');
-    return { data: rows.map(store.toInvoice), totalCount: rows.length };
+    const data = rows.map(store.toInvoice).map((invoice) => ({ ...invoice, name: documentTitleIn(request.locale, invoice) }));
+    return { data, totalCount: rows.length };
   });
 
   app.get('/finance/reports/:id', { schema: { tags, params: idParams } }, async (request) => {

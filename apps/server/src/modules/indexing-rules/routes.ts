@@ -1,5 +1,4 @@
 import { indexingRulesBody, parseStoredFields } from '@vitrina/contracts';
-import { type FeedOffer, inflateOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +6,9 @@ import type { AppDeps } from '../../deps';
 import type { Auth } from '../../http/auth';
 import { appError } from '../../http/errors';
 import { compileOrReject } from './compile';
+import { previewRules } from './preview';
 
 const idParams = z.object({ id: z.string().max(100) });
-const PREVIEW_SIZE = 20;
 
 export async function indexingRulesRoutes(instance: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -53,29 +52,11 @@ export async function indexingRulesRoutes(instance: FastifyInstance, { deps, aut
     return { data: { rules: request.body.rules } };
   });
 
-  /** Shows what rules would do to a sample of the live catalog: each offer before and after. */
+  /** What the rules would do to the live catalog: offers matched per rule, changed and removed, the first of those. */
   app.post('/sources/:id/indexing-rules/preview', { schema: { tags, params: idParams, body: indexingRulesBody } }, async (request) => {
     await auth.userWhoCan(request, 'view', request.params.id);
     const rules = compileOrReject(request.body.rules);
-    const rows = await db.query<{ data: FeedOffer }>(
-      `select o.data from offers o join sources s on s.uuid = o.source_uuid and o.version = s.catalog_version
-       where o.source_uuid = $1 order by o.id limit ${PREVIEW_SIZE}`,
-      [request.params.id],
-    );
-    const names = new Map(
-      (
-        await db.query<{ id: string; name: string }>(
-          'select c.id, c.name from categories c join sources s on s.uuid = c.source_uuid and c.version = s.catalog_version where c.source_uuid = $1',
-          [request.params.id],
-        )
-      ).map((c) => [c.id, c.name]),
-    );
-    const context = { categoryName: (id: string) => names.get(id) ?? null };
-    return {
-      data: rows.map(({ data }) => {
-        const before = inflateOffer(data);
-        return { before, after: rules.apply(before, context) };
-      }),
-    };
+    await fieldsOf(request.params.id);
+    return { data: await previewRules(db, request.params.id, rules, request.body.rules.length) };
   });
 }

@@ -34,14 +34,63 @@ export interface WorkerOptions {
   staleMs?: number;
   /** Attempts before a job that keeps crashing is marked failed. Default 3. */
   maxAttempts?: number;
+  /** Jobs of one project owner's projects running at once across every worker. Default no limit. */
+  runningPerOwner?: number | null;
+  /** Asked before taking another job while some run (a memory budget); false waits. Default always yes. */
+  admit?: () => boolean;
 }
 
-const DEFAULTS = { concurrency: 1, pollMs: 500, heartbeatMs: 5_000, staleMs: 90_000, maxAttempts: 3 };
+const DEFAULTS = {
+  concurrency: 1,
+  pollMs: 500,
+  heartbeatMs: 5_000,
+  staleMs: 90_000,
+  maxAttempts: 3,
+  runningPerOwner: null,
+  admit: () => true,
+};
+
+/**
+ * The next job, fairly: the owner with the fewest jobs running goes first, then the one served
+ * longest ago (round-robin), then the oldest job. An owner at the cap waits; one project runs one
+ * job of a kind at a time. The turn is recorded in the same statement.
+ */
+const CLAIM = `
+with running as (
+  select s.owner_id, count(*)::int as n
+  from jobs r join sources s on s.uuid::text = r.payload->>'sourceUuid'
+  where r.state = 'running' and r.kind = any($2::text[])
+  group by s.owner_id
+),
+next as (
+  select q.id, q.kind, s.owner_id
+  from jobs q
+  left join sources s on s.uuid::text = q.payload->>'sourceUuid'
+  left join running on running.owner_id = s.owner_id
+  left join job_owner_turns t on t.kind = q.kind and t.owner_id = s.owner_id
+  where q.state = 'queued' and q.run_at <= now() and q.kind = any($2::text[])
+    and not exists (select 1 from jobs r where r.state = 'running' and r.kind = q.kind and r.payload->>'sourceUuid' = q.payload->>'sourceUuid')
+    and ($3::int is null or s.owner_id is null or coalesce(running.n, 0) < $3::int)
+  order by coalesce(running.n, 0), t.served_at nulls first, q.run_at, q.id
+  limit 1
+  for update of q skip locked
+),
+claimed as (
+  update jobs set state = 'running', attempts = attempts + 1, locked_by = $1, locked_at = now(), updated_at = now()
+  from next where jobs.id = next.id
+  returning jobs.id, jobs.kind, jobs.payload, jobs.attempts, next.owner_id
+),
+turn as (
+  insert into job_owner_turns (kind, owner_id, served_at)
+  select kind, owner_id, clock_timestamp() from claimed where owner_id is not null
+  on conflict (kind, owner_id) do update set served_at = excluded.served_at
+)
+select id, kind, payload, attempts from claimed`;
 
 /**
  * Takes jobs from the durable queue with FOR UPDATE SKIP LOCKED, so many workers can share one
  * PostgreSQL and never take the same job; a job whose worker died is queued again. One feed load
- * per project runs at a time.
+ * per project runs at a time, and owners take turns (CLAIM).
  */
 export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler>>, log: Logger, options: WorkerOptions = {}) {
   const o = { ...DEFAULTS, ...options };
@@ -58,20 +107,15 @@ export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler
     );
   }
 
+  // One claim at a time per kind across the cluster: two workers claiming together would both see
+  // an owner under the cap, or the same project idle.
   async function claim(): Promise<Job | undefined> {
-    const kinds = Object.keys(handlers);
-    const [row] = await db.query<Job>(
-      `update jobs set state = 'running', attempts = attempts + 1, locked_by = $1, locked_at = now(), updated_at = now()
-       where id = (
-         select q.id from jobs q
-         where q.state = 'queued' and q.run_at <= now() and q.kind = any($2::text[])
-           and not exists (select 1 from jobs r where r.state = 'running' and r.kind = q.kind and r.payload->>'sourceUuid' = q.payload->>'sourceUuid')
-         order by q.run_at, q.id
-         for update skip locked
-         limit 1)
-       returning id, kind, payload, attempts`,
-      [workerId, kinds],
-    );
+    const kinds = Object.keys(handlers).sort();
+    const row = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`jobs.claim:${kinds.join(',')}`]);
+      const [claimed] = await tx.query<Job>(CLAIM, [workerId, kinds, o.runningPerOwner]);
+      return claimed;
+    });
     return row ? { ...row, id: Number(row.id) } : undefined;
   }
 
@@ -135,7 +179,7 @@ export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler
           await requeueStale();
           lastStaleCheck = Date.now();
         }
-        if (running.size < o.concurrency) {
+        if (running.size < o.concurrency && (running.size === 0 || o.admit())) {
           const job = await claim();
           if (job) {
             const task = run(job).finally(() => running.delete(task));

@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/database';
 import type { ChangeBus } from '../cluster';
 import type { ProjectProfile } from '../profile';
-import { learnProject, type QueryEvidence } from './learn';
+import { learnInputOf, learnProject, type QueryEvidence } from './learn';
 import { normalizeQuery } from './query-key';
 
 /** The whole project's computation is kept this long for paging and searching through it. */
@@ -54,18 +54,10 @@ export function createConsoleView(db: Queryable, changes: ChangeBus) {
   const lists = new Map<string, { at: number; version: number; list: Promise<QueryEvidence[]> }>();
   const unsubscribe = changes.on(({ project }) => lists.delete(project));
 
-  const inputOf = (profile: ProjectProfile) => ({
-    uuid: profile.uuid,
-    days: profile.behaviour.days,
-    strength: profile.learning.strength,
-    catalogVersion: profile.catalogVersion,
-    now: new Date(),
-  });
-
   function listOf(profile: ProjectProfile): Promise<QueryEvidence[]> {
     const known = lists.get(profile.uuid);
     if (known && known.version === profile.settingsVersion && Date.now() - known.at < TTL_MS) return known.list;
-    const entry = { at: Date.now(), version: profile.settingsVersion, list: learnProject(db, inputOf(profile)) };
+    const entry = { at: Date.now(), version: profile.settingsVersion, list: learnProject(db, learnInputOf(profile)) };
     lists.set(profile.uuid, entry);
     entry.list.catch(() => lists.get(profile.uuid) === entry && lists.delete(profile.uuid));
     return entry.list;
@@ -86,7 +78,7 @@ export function createConsoleView(db: Queryable, changes: ChangeBus) {
 
     async query(profile: ProjectProfile, rawKey: string): Promise<LearnedQueryAnswer> {
       const key = normalizeQuery(rawKey);
-      const [found] = await learnProject(db, { ...inputOf(profile), keys: [key] });
+      const [found] = await learnProject(db, { ...learnInputOf(profile), keys: [key] });
       if (!found) return { key, query: key, categories: [], offers: [] };
       const names = await namesOf(db, profile.uuid, profile.catalogVersion, found);
       const offers: LearnedOffer[] = found.offers.map((offer) => ({

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
+import { createBatchWriter } from '../../lib';
+import { rowsRejected } from '../metrics';
 
 /** What one shopper search showed: the page's offers in order, for attributing what follows. */
 export interface Impression {
@@ -44,68 +46,17 @@ async function writeImpressions(db: Db, batch: readonly Impression[]): Promise<v
   );
 }
 
-/**
- * Collects impressions and writes them in inserts of a thousand, once a second or as soon as a
- * thousand wait, so a search never waits for the database (as the search event buffer does). A
- * failed write puts its batch back for the next flush; memory is bounded by MAX_BUFFERED;
- * close() writes what is left, giving up after three failures in a row.
- */
+/** Impressions written in batches off the request path, as search events are (lib/batch-writer.ts). */
 export function createImpressionBuffer(db: Db, log: Logger, everyMs = 1000) {
-  let buffer: Impression[] = [];
-  let dropped = 0;
-  let failures = 0;
-  let flushing: Promise<void> | null = null;
-
-  function drop(count: number) {
-    dropped += count;
-    if (dropped % 1000 < count) log.warn({ dropped }, 'search impressions dropped: the database is not keeping up');
-  }
-
-  async function flush(): Promise<void> {
-    if (flushing) return flushing;
-    if (!buffer.length) return;
-    const batch = buffer.slice(0, BATCH);
-    buffer = buffer.slice(batch.length);
-    let failed = false;
-    flushing = writeImpressions(db, batch)
-      .then(() => {
-        failures = 0;
-      })
-      .catch((error: unknown) => {
-        failed = true;
-        failures += 1;
-        log.error({ err: error, impressions: batch.length }, 'search impressions not written; retrying with the next flush');
-        const room = Math.max(0, MAX_BUFFERED - buffer.length);
-        if (batch.length > room) drop(batch.length - room);
-        buffer = [...batch.slice(0, room), ...buffer];
-      })
-      .finally(() => {
-        flushing = null;
-      });
-    await flushing;
-    if (!failed && buffer.length >= BATCH) await flush();
-  }
-
-  const timer = setInterval(() => void flush(), everyMs);
-  timer.unref();
-  return {
-    record(impression: Impression): void {
-      if (buffer.length >= MAX_BUFFERED) {
-        drop(1);
-        return;
-      }
-      buffer.push(impression);
-      if (buffer.length >= BATCH && !flushing) void flush();
-    },
-    flush,
-    /** Impressions waiting for their write (metrics). */
-    size: () => buffer.length,
-    async close(): Promise<void> {
-      clearInterval(timer);
-      failures = 0;
-      while (buffer.length && failures < 3) await flush();
-    },
-  };
+  return createBatchWriter<Impression>({
+    write: (batch) => writeImpressions(db, batch),
+    log,
+    name: 'search impressions',
+    batch: BATCH,
+    maxBuffered: MAX_BUFFERED,
+    everyMs,
+    onRejected: (rows) => rowsRejected.inc({ kind: 'impressions' }, rows),
+  });
 }
 
 export type ImpressionBuffer = ReturnType<typeof createImpressionBuffer>;

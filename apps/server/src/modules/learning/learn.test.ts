@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { putLiveCatalog, testOffer } from '../../testing/catalog';
+import { createTestProject, putLiveCatalog, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { MODEL } from './evidence-sql';
 import { learnProject } from './learn';
@@ -19,13 +19,7 @@ let evidence: Evidence;
 beforeAll(async () => {
   t = await createTestApp();
   const owner = await signUp(t);
-  const created = await api(t.app, { token: owner.token }).post('/sources', {
-    siteUrl: 'shop.example',
-    feedUrls: ['https://shop.example/feed.xml'],
-    feedFormat: 'YML',
-    content: { name: 'Shop' },
-  });
-  uuid = (created.body.data as { uuid: string }).uuid;
+  uuid = await createTestProject(api(t.app, { token: owner.token }));
   const offers = Array.from({ length: 30 }, (_, i) => testOffer(`o${i + 1}`, `Offer ${i + 1}`, i >= 20 ? { categoryId: 'c2' } : {}));
   await putLiveCatalog(t.deps.db, uuid, offers);
   evidence = evidenceOf(t.deps.db, uuid);

@@ -1,5 +1,6 @@
-import { LEARNED_OFFERS_PER_QUERY, LEARNED_QUERIES_PER_PROJECT, LEARNING_STRENGTH_MAX } from '@vitrina/contracts';
+import { LEARNED_OFFERS_PER_QUERY, LEARNED_QUERIES_PER_PROJECT, LEARNING_STRENGTH_MAX, type LearnedOffer } from '@vitrina/contracts';
 import type { Queryable } from '../../db/database';
+import type { ProjectProfile } from '../profile';
 import { EVIDENCE_SQL } from './evidence-sql';
 import { normalizeQuery } from './query-key';
 
@@ -7,15 +8,7 @@ import { normalizeQuery } from './query-key';
 const EVENT_QUERIES = 20_000;
 
 /** Shoppers' response to one offer for one query and the multiplier made of it. */
-export interface OfferEvidence {
-  offerId: string;
-  multiplier: number;
-  impressions: number;
-  examined: number;
-  clicks: number;
-  carts: number;
-  purchases: number;
-  visitors: number;
+export interface OfferEvidence extends Omit<LearnedOffer, 'name'> {
   /** Decayed visitors: what orders the offers kept per query. */
   evidence: number;
 }
@@ -83,6 +76,17 @@ async function eventQueries(db: Queryable, input: LearnInput): Promise<{ raw: st
 }
 
 const num = (value: unknown) => Number(value) || 0;
+
+/** learnProject's input for a project as it is now: its learning strength, behaviour window and live catalog. */
+export function learnInputOf(profile: ProjectProfile, now = new Date()): LearnInput {
+  return {
+    uuid: profile.uuid,
+    days: profile.behaviour.days,
+    strength: profile.learning.strength,
+    catalogVersion: profile.catalogVersion,
+    now,
+  };
+}
 
 /**
  * What shoppers taught search about a project's queries (learning/README.md): one SQL statement

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Queryable } from '../../db/database';
 import type { ChangeBus } from '../cluster';
 import type { ProjectProfile } from '../profile';
-import { learnProject, type QueryEvidence } from './learn';
+import { learnInputOf, learnProject, type QueryEvidence } from './learn';
 import { keysWithNewEvidence, newestEventId } from './new-evidence';
 
 /** A project searched within this long is kept learning; after it, it is not refreshed… */
@@ -72,13 +72,7 @@ export function createLearnedSignals(db: Queryable, log: Logger, changes: Change
     const now = new Date();
     const started = performance.now();
     const seenEvent = await newestEventId(db, profile.uuid, now);
-    const queries = await learnProject(db, {
-      uuid: profile.uuid,
-      days: profile.behaviour.days,
-      strength: profile.learning.strength,
-      catalogVersion: profile.catalogVersion,
-      now,
-    });
+    const queries = await learnProject(db, learnInputOf(profile, now));
     const learned: Learned = {
       settingsVersion: profile.settingsVersion,
       catalogVersion: profile.catalogVersion,
@@ -99,14 +93,7 @@ export function createLearnedSignals(db: Queryable, log: Logger, changes: Change
     for (const query of found.queries) found.keys.add(learned.aliases.get(query) ?? query);
     if (found.keys.size) {
       const keys = [...found.keys];
-      const queries = await learnProject(db, {
-        uuid: profile.uuid,
-        days: profile.behaviour.days,
-        strength: profile.learning.strength,
-        catalogVersion: profile.catalogVersion,
-        now,
-        keys,
-      });
+      const queries = await learnProject(db, { ...learnInputOf(profile, now), keys });
       if (state.generation !== generation || state.learned !== learned) return;
       for (const key of keys) learned.keys.delete(key);
       for (const query of queries) {

@@ -1,2 +1,2 @@
-/** The project change log. */
+/** The project change log and the live tracker log. */
 export { logsRoutes } from './routes';

@@ -1,4 +1,12 @@
-/** Prometheus metrics and the worker's own small app. */
-export { provideBuffers, provideIndexes, provideListener, provideQueue } from './metrics';
-export { metricsPlugin } from './routes';
-export { countFeedLoad, createWorkerApp } from './worker-app';
+/** Prometheus metrics, and the private listener that serves them. */
+export {
+  provideBuffers,
+  provideIndexes,
+  provideListener,
+  provideQueue,
+  rowsRejected,
+  searchShareRefusals,
+  searchShareWaits,
+} from './metrics';
+export { countFeedLoad, createMetricsApp } from './metrics-app';
+export { type MetricsAccess, metricsPlugin } from './routes';

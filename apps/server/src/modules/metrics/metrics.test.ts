@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchApp } from '../../app';
+import { createAdminApp, createSearchApp } from '../../app';
 import { insertCategories, insertOffers, swapCatalog } from '../../catalog';
 import { createTestProject, testOffer } from '../../testing/catalog';
 import { api, createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { enqueueJob } from '../jobs';
-import { createWorkerApp } from './worker-app';
+import { createMetricsApp } from './metrics-app';
 
 let t: TestApp;
 let search: FastifyInstance;
-let worker: FastifyInstance;
+let metrics: FastifyInstance;
 let uuid = '';
 
 beforeAll(async () => {
   t = await createTestApp();
   search = await createSearchApp(t.deps);
-  worker = await createWorkerApp(t.deps);
+  metrics = await createMetricsApp(t.deps);
   const owner = await signUp(t);
   uuid = await createTestProject(api(t.app, { token: owner.token }));
   await insertOffers(t.deps.db, uuid, 1, [testOffer('1', 'Чайник Bosch'), testOffer('2', 'Чайник Philips')]);
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await worker.close();
+  await metrics.close();
   await search.close();
   await t.close();
 });
@@ -45,7 +45,7 @@ describe('/metrics', () => {
       const found = await search.inject({ method: 'POST', url: `/api/${uuid}/search`, payload: { query: 'чайник' } });
       expect(found.json().hits).toBe(2);
     }
-    const response = await search.inject({ method: 'GET', url: '/metrics' });
+    const response = await metrics.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;
@@ -61,11 +61,38 @@ describe('/metrics', () => {
     expect(sample(text, 'vitrina_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
-  it('gives the job queue depth by kind and state on the admin and worker listeners', async () => {
-    for (const app of [t.app, worker]) {
-      const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
-      expect(sample(text, 'vitrina_jobs', { kind: 'creative.run', state: 'queued' })).toBeGreaterThanOrEqual(1);
+  it('gives the job queue depth by kind and state, and health, on the private listener', async () => {
+    const text = (await metrics.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(text, 'vitrina_jobs', { kind: 'creative.run', state: 'queued' })).toBeGreaterThanOrEqual(1);
+    expect((await metrics.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('is not served on the public ports (PORT, SEARCH_PORT) without METRICS_TOKEN', async () => {
+    for (const app of [t.app, search]) {
+      const response = await app.inject({ method: 'GET', url: '/metrics', headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('vitrina_');
     }
-    expect((await worker.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers on the public ports only to the holder of METRICS_TOKEN', async () => {
+    const token = 'scrape-7f3a9c1e5b2d4860';
+    const deps = { ...t.deps, config: { ...t.deps.config, metricsToken: token } };
+    const [admin, otherSearch] = await Promise.all([createAdminApp(deps), createSearchApp(deps)]);
+    try {
+      for (const app of [admin, otherSearch]) {
+        const read = (authorization?: string) =>
+          app.inject({ method: 'GET', url: '/metrics', headers: { 'accept-language': 'en', ...(authorization ? { authorization } : {}) } });
+        for (const refused of [await read(), await read('Bearer wrong-token-0000000'), await read(`Bearer ${token}x`)]) {
+          expect(refused.statusCode).toBe(401);
+          expect(refused.json().message).toBe('Authentication required');
+        }
+        const allowed = await read(`Bearer ${token}`);
+        expect(allowed.statusCode).toBe(200);
+        expect(allowed.body).toContain('# TYPE vitrina_http_requests_total counter');
+      }
+    } finally {
+      await Promise.all([admin.close(), otherSearch.close()]);
+    }
   });
 });

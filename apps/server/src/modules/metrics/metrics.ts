@@ -32,6 +32,25 @@ export const feedLoads = new client.Counter({
   registers,
 });
 
+export const rowsRejected = new client.Counter({
+  name: 'vitrina_event_rows_rejected_total',
+  help: 'Recorded rows (search events, impressions) the database refused for their data and that were dropped, by kind.',
+  labelNames: ['kind'] as const,
+  registers,
+});
+
+export const searchShareWaits = new client.Counter({
+  name: 'vitrina_search_share_waits_total',
+  help: 'Searches held back for a moment because their project had used more than its share of the search node while others searched.',
+  registers,
+});
+
+export const searchShareRefusals = new client.Counter({
+  name: 'vitrina_search_share_refusals_total',
+  help: "Searches refused (429) because their project's turn on the search node would come too late.",
+  registers,
+});
+
 interface IndexStat {
   uuid: string;
   offers: number;

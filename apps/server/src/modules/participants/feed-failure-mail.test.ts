@@ -18,7 +18,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
   feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-  t = await createTestApp();
+  // The feed comes from a server on this machine.
+  t = await createTestApp({ FEED_ALLOW_PRIVATE: '1' });
   worker = startFeedWorker(t.deps, () => {});
 });
 

@@ -57,7 +57,13 @@ export async function setAccess(db: Queryable, sourceUuid: string, userId: strin
 /** Takes every permission of the user on the project, and their subscription. */
 export async function unlink(db: Queryable, sourceUuid: string, userId: string): Promise<void> {
   const permissions = SOURCE_ACTIONS.map((action) => sourcePermission(action, sourceUuid));
-  await db.query('delete from permissions where user_id = $1 and permission = any($2::text[])', [userId, permissions]);
+  // Three-part permissions (sources.edit.<id>.<part>) go too.
+  const parts = permissions.map((permission) => `${permission}.%`);
+  await db.query('delete from permissions where user_id = $1 and (permission = any($2::text[]) or permission like any($3::text[]))', [
+    userId,
+    permissions,
+    parts,
+  ]);
   await db.query('delete from participant_notifications where source_uuid = $1 and user_id = $2', [sourceUuid, userId]);
 }
 

@@ -9,6 +9,7 @@ import { createPlanGate } from './search-gate';
 import { readPlan, setClock, signUpAdministrator, startTrialAt } from './testing';
 
 const T0 = Date.UTC(2026, 10, 2, 9, 0, 0);
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const CATALOG = [testOffer('1', 'Чайник Bosch'), testOffer('2', 'Чайник Philips'), testOffer('3', 'Кружка')];
 
 let t: TestApp;
@@ -41,8 +42,13 @@ async function searchNode(): Promise<FastifyInstance> {
   return app;
 }
 
-async function search(app: FastifyInstance, query = 'чайник') {
-  const raw = await app.inject({ method: 'GET', url: `/api/${uuid}/search?query=${encodeURIComponent(query)}` });
+/** A search as a shopper's browser sends it (requests of bots and tools are answered but not counted). */
+async function search(app: FastifyInstance, query = 'чайник', userId = 'shopper') {
+  const raw = await app.inject({
+    method: 'GET',
+    url: `/api/${uuid}/search?query=${encodeURIComponent(query)}&userId=${userId}`,
+    headers: { 'user-agent': BROWSER },
+  });
   return raw.json() as { hits: number; offers: unknown[]; reason?: string };
 }
 
@@ -91,7 +97,8 @@ describe('search and the plan', () => {
     await api(t.app, { token: owner.token }).post('/changePlan', { sourceId: uuid, planId: 'tiny' });
 
     const node = await searchNode();
-    for (let i = 0; i < 3; i++) expect((await search(node)).hits).toBe(2);
+    // Three shoppers: one shopper's same query again would not count.
+    for (let i = 0; i < 3; i++) expect((await search(node, 'чайник', `shopper-${i}`)).hits).toBe(2);
     // Completions are typed letter by letter: they do not count, but stop with search.
     await node.inject({ method: 'GET', url: `/api/${uuid}/completions?query=чай` });
     expect(await search(node)).toMatchObject({ hits: 0, reason: 'queryLimitExceeded' });
@@ -121,11 +128,18 @@ describe('search and the plan', () => {
     const host = Fastify();
     const gate = createPlanGate(t.deps, host, 60_000);
     const plan = { endsAt: T0 + 90 * 86_400_000, unpaid: false, queriesPerMonth: 4 };
-    for (let i = 0; i < 3; i++) expect(await gate.admit(uuid, plan, true)).toBeNull();
+    const shopper = { headers: { 'user-agent': BROWSER }, ip: '203.0.113.7' };
+    const searchFor = async (query: string) => {
+      const stop = await gate.admit(uuid, plan);
+      if (!stop) gate.count(shopper, uuid, plan, { query, skip: 0 });
+      return stop;
+    };
+    for (const query of ['a', 'b', 'c']) expect(await searchFor(query)).toBeNull();
     await gate.flush();
-    expect(await gate.admit(uuid, plan, true)).toBeNull();
+    expect(await searchFor('d')).toBeNull();
     await gate.flush();
-    expect(await gate.admit(uuid, plan, true)).toBe('queryLimitExceeded');
+    // 4 counted: the limit and, with 10 % of 4 rounded down, the grace limit too.
+    expect(await searchFor('e')).toBe('queryLimitExceeded');
     expect((await readPlan(t, owner.token, uuid)).plan.queriesThisMonth).toBe(4);
     await host.close();
   });

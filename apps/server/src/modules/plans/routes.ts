@@ -1,4 +1,14 @@
-import { changePlanBody, isAdmin, type ProjectPlan, patchSubscriptionBody, planDetailsBody, planStateAt } from '@vitrina/contracts';
+import {
+  changePlanBody,
+  queriesGraceLimit as graceLimitOf,
+  isAdmin,
+  type Locale,
+  type ProjectPlan,
+  patchSubscriptionBody,
+  planDetailsBody,
+  planStateAt,
+  withPlanNameIn,
+} from '@vitrina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,30 +34,38 @@ export async function plansRoutes(instance: FastifyInstance, { deps, auth }: { d
     return me;
   }
 
-  async function projectPlan(sourceUuid: string): Promise<ProjectPlan> {
+  async function projectPlan(sourceUuid: string, locale: Locale): Promise<ProjectPlan> {
     const subscription = await store.findSubscription(db, sourceUuid);
     if (!subscription) throw appError('NO_PLAN');
     const now = nowOf(deps);
     const queriesThisMonth = await store.queriesInMonth(db, sourceUuid, store.monthOf(now));
-    return { ...subscription, state: planStateAt(subscription, now), queriesThisMonth };
+    const limit = subscription.plan.features.queriesPerMonth;
+    const queriesGraceLimit = limit === null ? null : graceLimitOf(limit, deps.config.searchQuota.gracePercent);
+    return {
+      ...subscription,
+      plan: withPlanNameIn(locale, subscription.plan),
+      state: planStateAt(subscription, now),
+      queriesThisMonth,
+      queriesGraceLimit,
+    };
   }
 
   // The plans on sale are public: the /plans page compares them before signing up.
-  app.get('/sources/plans', { schema: { tags } }, async () => {
-    const plans = await store.listPlans(db, { withArchived: false });
+  app.get('/sources/plans', { schema: { tags } }, async (request) => {
+    const plans = (await store.listPlans(db, { withArchived: false })).map((plan) => withPlanNameIn(request.locale, plan));
     return { data: plans, totalCount: plans.length };
   });
 
   app.get('/sources/:id/plan', { schema: { tags, params: idParams } }, async (request) => {
     await auth.userWhoCan(request, 'view', request.params.id);
-    return { data: await projectPlan(request.params.id) };
+    return { data: await projectPlan(request.params.id, request.locale) };
   });
 
   app.post('/changePlan', { schema: { tags, body: changePlanBody } }, async (request) => {
     const me = await auth.userWhoCan(request, 'edit', request.body.sourceId);
     const plan = await choosablePlan(db, request.body.planId);
     await changePlan(deps, request.body.sourceId, me.row.id, plan);
-    return { data: await projectPlan(request.body.sourceId) };
+    return { data: await projectPlan(request.body.sourceId, request.locale) };
   });
 
   app.patch('/plan/subscription', { schema: { tags, body: patchSubscriptionBody } }, async (request) => {
@@ -55,7 +73,7 @@ export async function plansRoutes(instance: FastifyInstance, { deps, auth }: { d
     const me = await administrator(request);
     if (!(await store.findSubscription(db, request.body.sourceId))) throw appError('NO_PLAN');
     await patchSubscription(deps, request.body.sourceId, me.row.id, request.body);
-    return { data: await projectPlan(request.body.sourceId) };
+    return { data: await projectPlan(request.body.sourceId, request.locale) };
   });
 
   /** Every plan with archived ones and how many projects are on each. */

@@ -130,15 +130,55 @@ export async function queriesInMonth(db: Queryable, sourceUuid: string, month: s
   return Number(row?.queries ?? 0);
 }
 
-/** Adds counted queries; one statement for every project and month of a flush. */
-export async function addQueries(db: Queryable, counts: ReadonlyArray<{ sourceUuid: string; month: string; queries: number }>) {
-  if (!counts.length) return;
+/** A project's month after a flush: its total and the share the owner was last warned about. */
+export interface MonthUsage {
+  sourceUuid: string;
+  month: string;
+  queries: number;
+  warnedPercent: number;
+}
+
+/** Adds counted queries; one statement for every project and month of a flush. Answers the new totals. */
+export async function addQueries(
+  db: Queryable,
+  counts: ReadonlyArray<{ sourceUuid: string; month: string; queries: number }>,
+): Promise<MonthUsage[]> {
+  if (!counts.length) return [];
   const values = counts.map((_, i) => `($${i * 3 + 1}::uuid, $${i * 3 + 2}::date, $${i * 3 + 3}::bigint)`).join(', ');
-  await db.query(
+  const rows = await db.query<{ source_uuid: string; month: string; queries: string | number; warned_percent: number }>(
     `insert into plan_usage (source_uuid, month, queries)
      select v.source_uuid, v.month, v.queries from (values ${values}) as v (source_uuid, month, queries)
      where exists (select 1 from sources s where s.uuid = v.source_uuid)
-     on conflict (source_uuid, month) do update set queries = plan_usage.queries + excluded.queries`,
+     on conflict (source_uuid, month) do update set queries = plan_usage.queries + excluded.queries
+     returning source_uuid, to_char(month, 'YYYY-MM-DD') as month, queries, warned_percent`,
     counts.flatMap((c) => [c.sourceUuid, c.month, c.queries]),
   );
+  return rows.map((row) => ({
+    sourceUuid: row.source_uuid,
+    month: row.month,
+    queries: Number(row.queries),
+    warnedPercent: row.warned_percent,
+  }));
+}
+
+/**
+ * Raises the share the owner was warned about to `percent`; true for the one caller that raised it
+ * (every node may try, one mails).
+ */
+export async function claimQuotaWarning(db: Queryable, sourceUuid: string, month: string, percent: number): Promise<boolean> {
+  const rows = await db.query(
+    'update plan_usage set warned_percent = $3 where source_uuid = $1 and month = $2 and warned_percent < $3 returning 1',
+    [sourceUuid, month, percent],
+  );
+  return rows.length > 0;
+}
+
+/** Puts the warned share back to `before` when the mail of `percent` could not be sent, so a later flush tries again. */
+export async function releaseQuotaWarning(db: Queryable, sourceUuid: string, month: string, percent: number, before: number) {
+  await db.query('update plan_usage set warned_percent = $4 where source_uuid = $1 and month = $2 and warned_percent = $3', [
+    sourceUuid,
+    month,
+    percent,
+    before,
+  ]);
 }

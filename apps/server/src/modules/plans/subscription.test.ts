@@ -50,7 +50,8 @@ describe('a project’s plan', () => {
     setClock(t, endsAt);
     expect((await readPlan(t, owner.token, uuid)).plan.state).toBe('expired');
     const project = (await api(t.app, { token: owner.token }).get(`/sources/${uuid}`)).body.data as Record<string, unknown>;
-    expect(project).toMatchObject({ planName: 'Пробный', planSubscription: { endsAt, plan: { features: { offersLimit: 100000 } } } });
+    // Built-in plans are named in the request's language (the test client asks in English).
+    expect(project).toMatchObject({ planName: 'Trial', planSubscription: { endsAt, plan: { features: { offersLimit: 100000 } } } });
   });
 
   it('starts a paid period on a change, renews from the end when the same plan is chosen again, and invoices each period', async () => {
@@ -91,7 +92,7 @@ describe('a project’s plan', () => {
         state: 'notPaid',
         periodStart: T0 + 33 * DAY_MS,
         periodEnd: T0 + 63 * DAY_MS,
-        name: 'Тариф «Старт» с 05.12.2026 по 04.01.2027',
+        name: '“Start” plan from 12/05/2026 to 01/04/2027',
       }),
     );
   });
@@ -102,7 +103,7 @@ describe('a project’s plan', () => {
     await t.deps.db.query(`delete from jobs where payload->>'sourceUuid' = $1`, [uuid]);
     await api(t.app, { token: owner.token }).post('/changePlan', { sourceId: uuid, planId: 'start' });
     const project = (await api(t.app, { token: owner.token }).get(`/sources/${uuid}`)).body.data as Record<string, unknown>;
-    expect(project).toMatchObject({ offersLimit: 5000, sourceStatus: 'wait', planName: 'Старт' });
+    expect(project).toMatchObject({ offersLimit: 5000, sourceStatus: 'wait', planName: 'Start' });
     const jobs = await t.deps.db.query(`select 1 from jobs where state = 'queued' and payload->>'sourceUuid' = $1`, [uuid]);
     expect(jobs).toHaveLength(1);
   });

@@ -1,9 +1,10 @@
 import type { CompletionItem, CompletionsAnswer, CompletionsV2Answer } from '@vitrina/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { completionOfferItem, highlight } from '../../lib';
 import { audienceOf, searchRequestOf } from '../profile';
+import type { NodeShare } from './node-share';
 import type { createPopularQueries } from './popular-queries';
 import type { createPopularity } from './popularity';
 import { boxOrder, completionSizes, completionsQuerySchema } from './request';
@@ -16,16 +17,18 @@ interface CompletionContext {
   serving: Serving;
   popularity: ReturnType<typeof createPopularity>;
   popularQueries: ReturnType<typeof createPopularQueries>;
+  share: NodeShare;
 }
 
 /** GET /api/{projectId}/completions and /api/v2/{projectId}/completions on SEARCH_PORT (DESIGN.md §4). */
-export async function completionRoutes(instance: FastifyInstance, { serving, popularity, popularQueries }: CompletionContext) {
+export async function completionRoutes(instance: FastifyInstance, { serving, popularity, popularQueries, share }: CompletionContext) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
   const projectParams = z.object({ projectId: z.string().max(100) });
 
   async function runCompletions(
     request: FastifyRequest,
+    reply: FastifyReply,
     projectId: string,
     q: z.output<typeof completionsQuerySchema>,
   ): Promise<CompletionsAnswer> {
@@ -51,18 +54,23 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
     const offerPopularity = await popularity.of(profile.uuid, profile.behaviour);
     const audience = audienceOf(profile, q);
     const { defaults } = profile;
-    const completed = entry.index.complete({
-      query: q.query,
-      suggestions: sizes.suggestions,
-      offers: sizes.offers,
-      categories: sizes.categories,
-      brands: sizes.brands,
-      filters: defaults.filters ?? {},
-      popularity: offerPopularity,
-      ...(defaults.popularityBoost !== undefined ? { popularityBoost: defaults.popularityBoost } : {}),
-      stemExceptions: defaults.stemExceptions,
-      regionId: audience.regionId,
-    });
+    // Completions are computed for every keystroke: within the project's share of this node.
+    const turn = share.admit(profile.uuid, reply);
+    if (turn) await turn;
+    const { value: completed } = share.measure(profile.uuid, () =>
+      entry.index.complete({
+        query: q.query,
+        suggestions: sizes.suggestions,
+        offers: sizes.offers,
+        categories: sizes.categories,
+        brands: sizes.brands,
+        filters: defaults.filters ?? {},
+        popularity: offerPopularity,
+        ...(defaults.popularityBoost !== undefined ? { popularityBoost: defaults.popularityBoost } : {}),
+        stemExceptions: defaults.stemExceptions,
+        regionId: audience.regionId,
+      }),
+    );
     // The full search request (formulas, merchandising) only when special offers are asked for.
     const planned =
       sizes.special_offers > 0 && q.query
@@ -70,9 +78,9 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
         : null;
     const special =
       planned && !planned.redirect
-        ? entry.index
-            .search({ ...planned.request, limit: SPECIAL_CANDIDATES })
-            .offers.filter((hit) => hit.offer.oldPrice !== null && hit.offer.price !== null && hit.offer.oldPrice > hit.offer.price)
+        ? share
+            .measure(profile.uuid, () => entry.index.search({ ...planned.request, limit: SPECIAL_CANDIDATES }))
+            .value.offers.filter((hit) => hit.offer.oldPrice !== null && hit.offer.price !== null && hit.offer.oldPrice > hit.offer.price)
             .slice(0, sizes.special_offers)
             .map((hit) => completionOfferItem({ offer: hit.offer, score: hit.score, ranges: [] }, names))
         : [];
@@ -128,16 +136,18 @@ export async function completionRoutes(instance: FastifyInstance, { serving, pop
     };
   }
 
-  app.get('/api/:projectId/completions', { schema: { tags, params: projectParams, querystring: completionsQuerySchema } }, (request) =>
-    runCompletions(request, request.params.projectId, request.query),
+  app.get(
+    '/api/:projectId/completions',
+    { schema: { tags, params: projectParams, querystring: completionsQuerySchema } },
+    (request, reply) => runCompletions(request, reply, request.params.projectId, request.query),
   );
 
   /** v2: the same completions with offers in camelCase. */
   app.get(
     '/api/v2/:projectId/completions',
     { schema: { tags, params: projectParams, querystring: completionsQuerySchema } },
-    async (request): Promise<CompletionsV2Answer> => {
-      const result = await runCompletions(request, request.params.projectId, request.query);
+    async (request, reply): Promise<CompletionsV2Answer> => {
+      const result = await runCompletions(request, reply, request.params.projectId, request.query);
       const offers = result.offers.map(({ offer_code, ...item }) => ({ ...item, offerCode: offer_code }));
       return {
         offers,

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
+import { openTestDb } from '../../testing/test-app';
 import { createSearchEventBuffer, type SearchEvent } from './event-buffer';
 
 const event = (query: string): SearchEvent => ({
@@ -69,5 +70,27 @@ describe('search event buffer', () => {
     for (let i = 0; i < 2500; i++) buffer.record(event(`q${i}`));
     await buffer.close();
     expect(inserts.flat()).toHaveLength(2500);
+  });
+});
+
+describe('search event buffer on a real database', () => {
+  it('drops only the rows the database refuses (a NUL byte) and writes the rest, without retrying forever', async () => {
+    const { db, drop } = await openTestDb({ migrated: true });
+    try {
+      const rejected: number[] = [];
+      const buffer = createSearchEventBuffer(db, log, 60_000, (rows) => rejected.push(rows));
+      for (let i = 0; i < 10; i++) buffer.record(event(`good ${i}`));
+      buffer.record({ ...event('bad'), userId: 'a\u0000b' });
+      for (let i = 10; i < 20; i++) buffer.record(event(`good ${i}`));
+      await buffer.flush();
+      expect(buffer.size()).toBe(0);
+      expect(rejected).toEqual([1]);
+      const rows = await db.query<{ query: string }>('select query from search_events order by query');
+      expect(rows).toHaveLength(20);
+      expect(rows.some((row) => row.query === 'bad')).toBe(false);
+      await buffer.close();
+    } finally {
+      await drop();
+    }
   });
 });

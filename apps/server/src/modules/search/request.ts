@@ -53,9 +53,12 @@ const filtersSchema = z.object({
   available: z.boolean().optional(),
 });
 
+/** `query` is optional (spec §7): a missing one is the empty query, which lists the catalog in its default order. */
+const querySchema = z.unknown().optional().transform(cleanQuery);
+
 export const searchQuerySchema = (defaultLimit: number) =>
   z.object({
-    query: z.unknown().transform(cleanQuery),
+    query: querySchema,
     skip: z.coerce
       .number({ error: 'validation.numeric' })
       .int('validation.numeric')
@@ -86,6 +89,9 @@ export const searchQuerySchema = (defaultLimit: number) =>
     debug: text.optional(),
   });
 export type SearchQuery = z.output<ReturnType<typeof searchQuerySchema>>;
+
+/** POST's body: the same fields; a request without a body asks what a GET without parameters asks. */
+export const searchBodySchema = (defaultLimit: number) => z.preprocess((body) => body ?? {}, searchQuerySchema(defaultLimit));
 /**
  * Every request the public contract describes is one the schema takes, so a change to either fails
  * the typecheck here (JSON fields are checked by what they parse to: their input may also be text).
@@ -115,7 +121,7 @@ export const COMPLETION_DEFAULTS = {
 export type CompletionGroup = keyof typeof COMPLETION_DEFAULTS;
 
 export const completionsQuerySchema = z.object({
-  query: z.unknown().transform(cleanQuery),
+  query: querySchema,
   completionSettings: jsonObject(z.record(z.string(), groupSize)).optional(),
   client: text.optional(),
   locale: text.optional(),

@@ -1,13 +1,14 @@
-import { OWNER_CLIENT, type SearchAnswer } from '@vitrina/contracts';
+import type { SearchAnswer } from '@vitrina/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toApiHit, toApiParams } from '../../lib';
-import { arrangeFacets } from '../catalog';
+import { arrangeFacets, paramsOffByDefault } from '../catalog';
 import { type ProjectProfile, type SearchInput, searchRequestOf } from '../profile';
 import type { Entry } from './index-registry';
+import type { NodeShare } from './node-share';
 import type { createPopularity } from './popularity';
-import { type SearchQuery, searchQuerySchema } from './request';
+import { type SearchQuery, searchBodySchema, searchQuerySchema } from './request';
 import { createSearchAnswers, identityOf, sendSerialized } from './search-answers';
 import type { Serving } from './serving';
 
@@ -18,10 +19,11 @@ const EMPTY: SearchAnswer = { topOffersIds: [], offers: [], extraOffers: null, a
 interface SearchContext {
   serving: Serving;
   popularity: ReturnType<typeof createPopularity>;
+  share: NodeShare;
 }
 
 /** GET and POST /api/{projectId}/search on SEARCH_PORT (DESIGN.md §4). */
-export async function searchRoutes(instance: FastifyInstance, { serving, popularity }: SearchContext) {
+export async function searchRoutes(instance: FastifyInstance, { serving, popularity, share }: SearchContext) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
   const projectParams = z.object({ projectId: z.string().max(100) });
@@ -42,8 +44,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
   async function runSearch(request: FastifyRequest, reply: FastifyReply, projectId: string, q: SearchQuery): Promise<FastifyReply> {
     const started = performance.now();
     const profile = await serving.profileOf(projectId);
-    // The owner's searches do not use up the plan's monthly queries.
-    const { entry, reason } = await serving.indexOf(profile, q.client !== OWNER_CLIENT);
+    const { entry, reason } = await serving.indexOf(profile);
     if (!entry) return sendSerialized(request, reply, { body: serialize({ ...EMPTY, reason }), at: 0, meta: null });
     const grouped = q.groupByCategories?.active === true;
     const clicksOrder = grouped && profile.rangeType === 'category_click';
@@ -92,8 +93,14 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
         ]);
     let answered = key ? answers.get(key) : undefined;
     if (!answered) {
-      const { answer, recorded } = computeSearch(profile, entry, input);
-      answered = key ? answers.set(key, serialize(answer), recorded) : { body: serialize(answer), at: 0, meta: recorded };
+      // A computed answer takes its time from every project on this node: within the project's share.
+      const turn = share.admit(profile.uuid, reply);
+      if (turn) await turn;
+      const { value, ms } = share.measure(profile.uuid, () => {
+        const { answer, recorded } = computeSearch(profile, entry, input);
+        return { body: serialize(answer), recorded };
+      });
+      answered = key ? answers.set(key, value.body, value.recorded, ms) : { body: value.body, at: 0, meta: value.recorded };
     }
     const recorded = answered.meta;
     if (recorded)
@@ -129,7 +136,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
         offers: result.offers.map((hit) => toApiHit(hit, entry.categoryName)),
         hits: result.hits,
         categories: result.categories,
-        params: toApiParams(arrangeFacets(result.facets, profile.facets, chain)),
+        params: toApiParams(arrangeFacets(result.facets, profile.facets, chain, paramsOffByDefault(entry.index, profile.facets.params))),
         ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
       },
       recorded: {
@@ -151,7 +158,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
   );
   app.post(
     '/api/:projectId/search',
-    { compress: false, schema: { tags, params: projectParams, body: searchQuerySchema(100) } },
+    { compress: false, schema: { tags, params: projectParams, body: searchBodySchema(100) } },
     (request, reply) => runSearch(request, reply, request.params.projectId, request.body),
   );
 }

@@ -31,14 +31,11 @@ export function createServing(
       return profile;
     },
 
-    /** The index to answer from, or why there is none; `countQuery` counts the search towards the plan's monthly limit. */
-    async indexOf(
-      profile: ProjectProfile,
-      countQuery = false,
-    ): Promise<{ entry: Entry; reason?: undefined } | { entry: null; reason: SearchStopReason }> {
+    /** The index to answer from, or why there is none. */
+    async indexOf(profile: ProjectProfile): Promise<{ entry: Entry; reason?: undefined } | { entry: null; reason: SearchStopReason }> {
       if (profile.status === 'stopped') return { entry: null, reason: 'stopped' };
       if (profile.status === 'unpaid') return { entry: null, reason: 'unpaid' };
-      const planStop = await planGate.admit(profile.uuid, profile.plan, countQuery);
+      const planStop = await planGate.admit(profile.uuid, profile.plan);
       if (planStop) return { entry: null, reason: planStop };
       const entry = await registry.get(profile.uuid);
       // Another process may have loaded a newer catalog: build it; this one serves meanwhile.
@@ -65,6 +62,9 @@ export function createServing(
       const { started, shown, ...rest } = answered;
       // The owner's own searches (console previews, pickers, the widget previewed) are not shoppers'.
       if (q.client === OWNER_CLIENT) return;
+      // Only an answered search may count towards the plan's monthly queries (completions never do).
+      if (rest.kind === 'search')
+        planGate.count(request, profile.uuid, profile.plan, { query: q.query, skip: rest.skip, userId: q.userId });
       if (rest.kind === 'search' && shown && q.userId) {
         learning.impressions.record({
           sourceUuid: profile.uuid,

@@ -2,12 +2,17 @@ import {
   formatSynonymLines,
   JSON_SETTINGS,
   joinGlobalParams,
+  type Locale,
   type PatchSourceBody,
   type Project,
   type ProjectSettings,
+  type ProjectSpecFields,
   parseSynonymLines,
   splitGlobalParams,
+  withPlanNameIn,
 } from '@vitrina/contracts';
+import { AppError } from '../../http/errors';
+import { configErrors, MERGED_FIELDS } from './config-rules';
 import type { FieldChange, SourceRow, SourceUpdate } from './store';
 
 /**
@@ -30,9 +35,15 @@ const FIELD_DEFAULTS = {
   locale: 'ru',
   languages: ['ru'] as string[],
   widgetSettings: {} as Record<string, unknown>,
+  isIntRating: false,
+  statJwt: null as string | null,
+  hasCompletionsHits: false,
+  systemSettings: {} as Record<string, unknown>,
+  extraSettings: {} as Record<string, unknown>,
 };
 type StoredFields = typeof FIELD_DEFAULTS;
 const FIELD_KEYS = Object.keys(FIELD_DEFAULTS) as Array<keyof StoredFields>;
+const isMerged = (key: string): key is (typeof MERGED_FIELDS)[number] => (MERGED_FIELDS as readonly string[]).includes(key);
 
 const JSON_KEYS: ReadonlySet<string> = new Set(JSON_SETTINGS);
 
@@ -72,8 +83,12 @@ function fieldsOf(row: SourceRow): StoredFields {
 
 const time = (date: Date | null) => (date ? date.getTime() : null);
 
-export function toClientProject(row: SourceRow): Project {
+/** `locale`: the request's language, in which a built-in plan is named (the stored name is Russian). */
+export function toClientProject(row: SourceRow, locale: Locale = 'ru'): Project & ProjectSpecFields {
   const fields = fieldsOf(row);
+  const subscription = row.plan_subscription
+    ? { ...row.plan_subscription, plan: withPlanNameIn(locale, row.plan_subscription.plan) }
+    : null;
   return {
     uuid: row.uuid,
     id: row.uuid,
@@ -91,8 +106,8 @@ export function toClientProject(row: SourceRow): Project {
     lastScriptUpdated: time(row.last_script_updated),
     indexedAt: time(row.indexed_at),
     createdAt: row.created_at.getTime(),
-    planSubscription: row.plan_subscription ?? null,
-    planName: row.plan_subscription?.plan.name ?? null,
+    planSubscription: subscription,
+    planName: subscription?.plan.name ?? null,
     is_creative_booster_enabled: row.creative_enabled ?? false,
     is_creative_booster_active: row.creative_active ?? false,
     hasHeldUpdate: row.held_version !== null,
@@ -123,7 +138,10 @@ type ValidPatch = Omit<PatchSourceBody, 'settings'> & { settings?: ProjectSettin
 const show = (value: unknown): string | null =>
   value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
-/** Applies a validated PATCH; returns the new stored state and what changed, field by field. */
+/**
+ * Applies a validated PATCH; returns the new stored state and what changed, field by field. Throws a
+ * 422 when the merged state breaks a rule the schema cannot see (config-rules.ts).
+ */
 export function applyPatch(row: SourceRow, patch: ValidPatch): { update: SourceUpdate; changes: FieldChange[] } {
   const changes: FieldChange[] = [];
   const track = (field: string, before: unknown, after: unknown) => {
@@ -145,8 +163,8 @@ export function applyPatch(row: SourceRow, patch: ValidPatch): { update: SourceU
   for (const key of FIELD_KEYS) {
     const value = incoming[key];
     if (value === undefined) continue;
-    // The widget configuration merges key by key, like settings.
-    const next = key === 'widgetSettings' ? { ...fieldsOf(row).widgetSettings, ...(value as Record<string, unknown>) } : value;
+    // The free-form objects merge key by key, like settings.
+    const next = isMerged(key) ? { ...fieldsOf(row)[key], ...(value as Record<string, unknown>) } : value;
     track(key, fieldsOf(row)[key], next);
     fields[key] = next;
   }
@@ -158,5 +176,7 @@ export function applyPatch(row: SourceRow, patch: ValidPatch): { update: SourceU
     track(`settings.${key}`, row.settings[key], stored);
     settings[key] = stored;
   }
+  const invalid = configErrors(fields, settings, patch);
+  if (invalid) throw new AppError('VALIDATION', [], invalid);
   return { update: { name, siteUrl, feedFormat, feedUrls, status, fields, settings }, changes };
 }

@@ -37,7 +37,10 @@ export async function checkWidget(db: Queryable, sourceUuid: string, widgetId: s
   if (Object.keys(errors).length) throw new AppError('VALIDATION', [], errors);
 }
 
-/** A stored widget with a patch applied: fields replaced, style merged field by field, defaults kept out. */
+/**
+ * A stored widget with a patch applied: fields (its own free-form ones too) replaced, style merged field
+ * by field, defaults kept out.
+ */
 export function mergeWidget(current: TradeWidget, patch: Partial<TradeWidgetInput>, sentKeys: readonly string[]): TradeWidgetInput {
   const { id: _id, createdAt: _created, updatedAt: _updated, ...stored } = current;
   const next: Record<string, unknown> = { ...stored };
@@ -45,5 +48,13 @@ export function mergeWidget(current: TradeWidget, patch: Partial<TradeWidgetInpu
     if (key === 'style') next.style = { ...current.style, ...patch.style };
     else if (key in patch) next[key] = patch[key as keyof TradeWidgetInput];
   }
-  return tradeWidgetInputSchema.parse(next);
+  // The merge may grow the widget's own fields past their size: a 422 like the schema's, not a crash.
+  const merged = tradeWidgetInputSchema.safeParse(next);
+  if (merged.success) return merged.data;
+  const errors: FieldErrors = {};
+  for (const issue of merged.error.issues) {
+    const field = issue.path.join('.') || 'body';
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  throw new AppError('VALIDATION', [], errors);
 }

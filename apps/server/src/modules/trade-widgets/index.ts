@@ -2,6 +2,7 @@
 export { createPictureIndexer } from './pictures/indexer';
 export { tradeWidgetPreviewRoutes } from './preview-routes';
 export { tradeWidgetPublicRoutes } from './public-routes';
+export { discardTradeWidgetChanges, publishTradeWidgets, type TradeWidgetChange, tradeWidgetChanges } from './publication';
 export { createRecommendations, type Recommendations } from './recommendations';
 export { tradeWidgetsRoutes } from './routes';
 export { insertWidget, listWidgets } from './store';

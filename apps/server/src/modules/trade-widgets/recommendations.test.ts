@@ -131,6 +131,15 @@ describe('public trade widget answers', () => {
     expect(ids(await show(recently.id, { userId: 'shopper', limit: '2' }))).toEqual(['glass', 'kettle2']);
   });
 
+  it('shows personal offers within the page’s category, or the product’s for a visitor without history (personal with category)', async () => {
+    const inCategory = await widget({ name: 'For you here', type: 'personal_category' });
+    await session('samsung-fan', [['view', 'phone']]);
+    expect(ids(await show(inCategory.id, { userId: 'samsung-fan', categoryId: 'phones' }))).toEqual(['phone2']);
+    expect(ids(await show(inCategory.id, { userId: 'samsung-fan', categoryId: 'kettles' })).sort()).toEqual(['kettle', 'kettle2']);
+    // As the console's preview asks: a product, no visitor.
+    expect(ids(await show(inCategory.id, { id: 'kettle' }))).toEqual(['kettle2']);
+  });
+
   it('shows the fallback widget to a new visitor without history', async () => {
     const popular = await widget({ name: 'Popular', type: 'popular' });
     const personal = await widget({ name: 'For you', type: 'personal', fallbackWidgetId: popular.id });

@@ -35,9 +35,20 @@ export async function findWidget(db: Queryable, sourceUuid: string, id: string, 
   return row ? toWidget(row) : undefined;
 }
 
+/** The published version of the widget (what shops' pages get), when it belongs to the project. */
+export async function findPublishedWidget(db: Queryable, sourceUuid: string, id: string): Promise<TradeWidget | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.query<Row>(
+    'select id, published as data, created_at, updated_at from trade_widgets where source_uuid = $1 and id = $2',
+    [sourceUuid, id],
+  );
+  return row ? toWidget(row) : undefined;
+}
+
+/** A new widget is published as created: no page shows it before the shop places its element (decision 0018). */
 export async function insertWidget(db: Queryable, sourceUuid: string, input: TradeWidgetInput): Promise<TradeWidget> {
   const [row] = await db.query<Row>(
-    'insert into trade_widgets (id, source_uuid, data) values ($1, $2, $3) returning id, data, created_at, updated_at',
+    'insert into trade_widgets (id, source_uuid, data, published) values ($1, $2, $3, $3) returning id, data, created_at, updated_at',
     [randomUUID(), sourceUuid, JSON.stringify(input)],
   );
   return toWidget(row as Row);

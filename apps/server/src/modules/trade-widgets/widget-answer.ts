@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { staleOnError, toApiOffer } from '../../lib';
 import type { ProjectProfile } from '../profile';
 import type { Recommendations } from './recommendations';
-import { findWidget } from './store';
+import { findPublishedWidget } from './store';
 
 /** Widget ids remembered per profile at most (a page may ask for any id). */
 const MAX_WIDGETS = 1000;
@@ -29,7 +29,7 @@ export interface WidgetQuery {
  * (saved widgets) and the console preview (an unsaved draft of one).
  */
 export function createWidgetAnswerer(deps: { db: Queryable }, recommendations: Recommendations) {
-  /** Widgets are read once per profile: any change to the project makes a new profile, and they are read again. */
+  /** Published widgets are read once per profile: any change to the project makes a new profile, and they are read again. */
   const widgets = new WeakMap<ProjectProfile, Map<string, Promise<TradeWidget | null>>>();
   /** The last widget read of each key, standing in while the database cannot answer (decision 0009). */
   const lastGood = new Map<string, TradeWidget>();
@@ -46,7 +46,7 @@ export function createWidgetAnswerer(deps: { db: Queryable }, recommendations: R
       const key = `${profile.uuid}/${widgetId}`;
       const last = lastGood.get(key);
       widget = staleOnError(
-        findWidget(deps.db, profile.uuid, widgetId).then((found) => found ?? null),
+        findPublishedWidget(deps.db, profile.uuid, widgetId).then((found) => found ?? null),
         last ? Promise.resolve(last) : undefined,
       );
       const map = known;

@@ -2,9 +2,9 @@ import { type FeedOffer, inflateOffer } from '@vitrina/feeds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEMO_EMAIL } from '../../demo-account';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../http/errors';
-import { DEMO_EMAIL } from '../../seed';
 import { listWidgets } from '../trade-widgets';
 
 /** Products linked from the demo shop's front page. */

@@ -11,7 +11,8 @@ import { appError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { PLAN_SUBSCRIPTION_COLUMN, withoutLockedFeatures } from '../plans';
 import { renderLoader } from './loader';
-import { loaderSettingsOf, widgetSettingsOf } from './published-settings';
+import { keepPublishedBaseline } from './publication';
+import { widgetSettingsOf } from './published-settings';
 
 const WIDGET_BUNDLE = path.resolve(import.meta.dirname, '../../../../widget/dist/init.js');
 /** init.js changes with a release: five minutes fresh, then served stale for a day while revalidated (ETag). */
@@ -74,7 +75,9 @@ export async function scriptRoutes(instance: FastifyInstance, { deps }: { deps: 
         sourceStatus: row.source_status,
         // The plan is read at serve time: a published widget loses a feature the day the plan does.
         settings: withoutLockedFeatures(
-          preview ? widgetSettingsOf(row.fields, row.settings) : loaderSettingsOf(row.fields, row.settings),
+          preview
+            ? widgetSettingsOf(row.fields, row.settings)
+            : (await keepPublishedBaseline(deps.db, projectId, row.fields, row.settings)).settings,
           row.plan_subscription,
         ),
         preview,

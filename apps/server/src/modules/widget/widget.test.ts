@@ -36,15 +36,18 @@ it('publishes the widget settings to the loader a shop embeds', async () => {
   });
   await client.patch(`/sources/${uuid}`, { widgetSettings: { columns: 4 } });
 
+  // Saved is not live: the shop keeps what it ran with until the owner publishes.
   const before = await search.inject(`/scripts/widget/${uuid}/main.js`);
   expect(before.statusCode).toBe(200);
   expect(before.headers['content-type']).toContain('javascript');
-  expect(before.body).toContain('"selector":"#search"');
-  expect(before.body).toContain('"columns":4');
-  expect(before.body).toContain('"primary":"#ff0000"');
+  expect(before.body).not.toContain('"selector":"#search"');
   expect(before.body).toContain('"apiUrl":"https://search.test"');
 
   const saved = await client.post(`/sources/${uuid}/saveWidgetScript`);
+  const live = await search.inject(`/scripts/widget/${uuid}/main.js`);
+  expect(live.body).toContain('"selector":"#search"');
+  expect(live.body).toContain('"columns":4');
+  expect(live.body).toContain('"primary":"#ff0000"');
   expect(saved.body.data).toMatchObject({
     snippet: `<script async src="https://search.test/scripts/widget/${uuid}/main.js" data-sb-init-script></script>`,
   });
@@ -79,6 +82,7 @@ it('keeps a script-breaking value from escaping the loader', async () => {
     ).body.data as { uuid: string }
   ).uuid;
   await client.patch(`/sources/${uuid}`, { widgetSettings: { customSnippet: '</script><script>alert(1)</script>\u2028' } });
+  await client.post(`/sources/${uuid}/saveWidgetScript`);
   const loader = (await search.inject(`/scripts/widget/${uuid}/main.js`)).body;
   expect(loader).not.toContain('</script>');
   expect(() => new Function(loader)).not.toThrow();
@@ -95,6 +99,7 @@ it('turns taps off in the loader while the plan does not include them', async ()
   });
   const uuid = (created.body.data as { uuid: string }).uuid;
   await client.patch(`/sources/${uuid}`, { widgetSettings: { taps: true } });
+  await client.post(`/sources/${uuid}/saveWidgetScript`);
   const loaderTaps = async () => (await search.inject(`/scripts/widget/${uuid}/main.js`)).body.match(/"taps":(true|false)/)?.[1];
   expect(await loaderTaps()).toBe('true');
   const period = { startsAt: Date.now(), endsAt: Date.now() + 30 * 86_400_000 };
@@ -130,6 +135,7 @@ it('serves init.js precompressed with a validator, and each loader with its own,
   expect(again.statusCode).toBe(304);
   // A published change is a new loader: its validator changes with it.
   await client.patch(`/sources/${uuid}`, { settings: { selector: '#other' } });
+  await client.post(`/sources/${uuid}/saveWidgetScript`);
   const changed = await search.inject({
     url: `/scripts/widget/${uuid}/main.js`,
     headers: { 'if-none-match': String(loader.headers.etag) },

@@ -1,4 +1,5 @@
 export { cropToContent } from './crop';
+export { DEFAULT_FILTER_LIMITS, type FilterLimits } from './filter-limits';
 export { creativeInputHash, RENDERER_VERSION } from './hash';
 export { removeBackground } from './rembg';
 export { renderCreative } from './render';

@@ -1,3 +1,4 @@
+import { checkFilterCost, DEFAULT_FILTER_LIMITS, type FilterLimits } from './filter-limits';
 import { CreativeRenderError, type SanitizedTemplate } from './types';
 import { localName, parseXml, serializeXml, textContent, walkElements, type XmlElement } from './xml';
 
@@ -100,10 +101,14 @@ function collectPlaceholders(root: XmlElement): string[] {
  * Parses an uploaded SVG template and keeps only what resvg draws: no scripts, event handlers,
  * foreign content or references outside the file (data: images and #ids stay; the photo slot's
  * href is cleared for the renderer). Throws CreativeRenderError CREATIVE_SVG_INVALID (not XML,
- * DOCTYPE/entities, root not <svg>, no size) or CREATIVE_SVG_TOO_LARGE (bytes, pixels).
- * Defaults: maxBytes 2 MB, maxPixels 4096×4096.
+ * DOCTYPE/entities, root not <svg>, no size, filters past their cost limits) or
+ * CREATIVE_SVG_TOO_LARGE (bytes, pixels). Defaults: maxBytes 2 MB, maxPixels 4096×4096, filters
+ * as DEFAULT_FILTER_LIMITS.
  */
-export function sanitizeTemplate(svgText: string | Buffer, limits: { maxBytes?: number; maxPixels?: number } = {}): SanitizedTemplate {
+export function sanitizeTemplate(
+  svgText: string | Buffer,
+  limits: { maxBytes?: number; maxPixels?: number; filters?: Partial<FilterLimits> } = {},
+): SanitizedTemplate {
   const maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
   const bytes = typeof svgText === 'string' ? Buffer.byteLength(svgText) : svgText.length;
   if (bytes > maxBytes) throw new CreativeRenderError('CREATIVE_SVG_TOO_LARGE', { reason: 'bytes', bytes, maxBytes });
@@ -114,6 +119,7 @@ export function sanitizeTemplate(svgText: string | Buffer, limits: { maxBytes?: 
   const removed = new Set<string>();
   cleanAttributes(root, removed);
   cleanChildren(root, removed);
+  checkFilterCost(root, { width, height }, { ...DEFAULT_FILTER_LIMITS, ...limits.filters });
   root.attrs.width = String(width);
   root.attrs.height = String(height);
   if (!root.name.includes(':')) root.attrs.xmlns = 'http://www.w3.org/2000/svg';

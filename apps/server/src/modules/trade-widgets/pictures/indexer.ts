@@ -9,6 +9,8 @@ const CONCURRENCY = 4;
 
 export interface PictureIndexerOptions {
   allowPrivate: boolean;
+  /** Fetched even from a private address (the product's own sample pictures). */
+  privateUrls?: readonly string[];
   /** Replaced in tests; default fetches and decodes the picture. */
   extract?: (url: string) => Promise<PictureFeatures & { colour?: PictureAnalysis['colour'] }>;
   /** Called after a pass that computed new pictures (colour detection reloads the feed to apply colours). */
@@ -21,7 +23,9 @@ export interface PictureIndexerOptions {
  * stored too, so a broken picture is not fetched again until its URL changes. Never blocks a load.
  */
 export function createPictureIndexer(db: Db, log: Logger, options: PictureIndexerOptions) {
-  const extract = options.extract ?? ((url: string) => pictureFeaturesOf(url, { allowPrivate: options.allowPrivate }));
+  const extract =
+    options.extract ??
+    ((url: string) => pictureFeaturesOf(url, { allowPrivate: options.allowPrivate, privateUrls: options.privateUrls ?? [] }));
   const running = new Map<string, Promise<void>>();
   const again = new Set<string>();
   let stopped = false;

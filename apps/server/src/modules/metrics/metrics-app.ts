@@ -6,12 +6,12 @@ import { feedLoads, provideQueue } from './metrics';
 import { metricsPlugin } from './routes';
 
 /**
- * The worker role's only listener (METRICS_PORT): /metrics for Prometheus and /api/health for the
- * process supervisor. Workers serve no API.
+ * The private listener (METRICS_PORT) of any role: /metrics for Prometheus and /api/health for the
+ * process supervisor; a worker's only listener. Bind it where only the scraper reaches it.
  */
-export async function createWorkerApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function createMetricsApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: deps.log as FastifyBaseLogger, forceCloseConnections: 'idle' });
-  await app.register(metricsPlugin, { role: 'worker' });
+  await app.register(metricsPlugin, { role: deps.config.role, access: 'open' });
   app.addHook('onClose', provideQueue(deps.db));
   await app.register(healthRoutes, { deps, prefix: '/api' });
   return app;
