@@ -10,7 +10,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const api = `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 8080}`;
 /** Mantine and the small libraries under it; CodeMirror, the charts and the phone field stay apart. */
 const UI_LIBRARIES =
-  /node_modules[\\/](@mantine[\\/](core|hooks|store)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|clsx|tabbable)[\\/]/;
+  /node_modules[\\/](@mantine[\\/](core|hooks|store)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-textarea-autosize|clsx|tabbable)[\\/]/;
+/**
+ * Mantine's inputs that a few forms use (widget settings, the trade widgets, the creative booster…):
+ * left out of `ui`, so they come with the pages that render them and the feed, settings or
+ * projects page does not evaluate them (react-number-format, the colour picker, the slider).
+ */
+const RARE_COMPONENTS =
+  /node_modules[\\/](react-number-format[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](ColorInput|ColorPicker|Slider|NumberInput|TagsInput|MultiSelect|PillsInput|Pill|Chip|FileInput|Radio)[\\/])/;
+const isUiLibrary = (id: string) => UI_LIBRARIES.test(id) && !RARE_COMPONENTS.test(id);
 
 export default defineConfig(({ command }) => {
   // A build is for browsers: under vitest (NODE_ENV=test, the e2e suite's `npm start`) it would
@@ -45,7 +53,7 @@ export default defineConfig(({ command }) => {
               { name: 'core', tags: ['$initial'], priority: 2 },
               // The rest of Mantine and its helpers in one chunk: a signed-in page then makes 20 to
               // 30 requests instead of 45 to 100, each of which costs the server a few milliseconds.
-              { name: 'ui', test: UI_LIBRARIES, priority: 1 },
+              { name: 'ui', test: isUiLibrary, priority: 1 },
             ],
           },
         },

@@ -8,7 +8,6 @@ export default defineConfig({
   test: {
     name: 'console',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // Whole pages render in jsdom; on a loaded 2-core CI machine the largest take 5–12 s.

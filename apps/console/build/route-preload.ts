@@ -18,6 +18,8 @@ export interface RouteFiles {
   /** What the page loads once it shows; not preloaded. */
   later: string[];
   strings: Record<string, string[]>;
+  /** The API GETs index.html starts for a signed-in visitor (route-modules.ts). */
+  requests: string[];
 }
 
 /** dist/.vite/routes.json: what scripts/size-budget.mjs measures. */
@@ -47,8 +49,9 @@ interface Chunk {
  * table, picks the locale as lib/locale.ts does, and adds modulepreload links for the route's chunks
  * and strings, and preload links for their stylesheets (fetched, applied later in their usual
  * order, so Mantine's layer order declared by the entry's CSS still comes first). With a session
- * cookie it also asks for the profile, which every signed-in page waits for before it renders;
- * lib/session.ts takes that answer (lib/early-requests.ts) instead of asking again.
+ * (the readable vitrina_session marker; the token itself is HttpOnly and goes as a cookie) it also asks for the profile, which every signed-in page waits for before it renders, and
+ * for the route's own data (`requests` of the table: the project, the list the page shows); lib/http
+ * takes those answers (lib/early-requests.ts) instead of asking again once the code has run.
  */
 export function routePreload(table: RouteModules[], root: string): Plugin {
   let outDir = '';
@@ -99,6 +102,7 @@ export function routePreload(table: RouteModules[], root: string): Plugin {
           files: filesOf(route.modules),
           later: filesOf(route.later ?? []),
           strings: perLocale((locale) => route.strings.map((folder) => `src/features/${folder}/i18n/${locale}.json`)),
+          requests: route.requests ?? [],
         }));
         report = { initial: [...initial], shared, routes, missing: [...missing] };
         // The entry's own files first: the links below would otherwise take the browser's six
@@ -123,21 +127,27 @@ function preloadScript(first: string[], shared: Record<string, string[]>, routes
     return at >= 0 ? at : files.push(file) - 1;
   };
   const table = routes.map((route) => [
-    `^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`,
+    `^${route.path.replace(/:([^/]+)/g, '(?<$1>[^/]+)')}/?$`,
     route.files.map(index),
     LOCALES.map((locale) => (route.strings[locale] ?? []).map(index)),
+    route.requests,
   ]);
   const head = first.map(index);
   const strings = LOCALES.map((locale) => (shared[locale] ?? []).map(index));
   // Runs before the entry module: a failure here only loses the head start. In order: the entry's
-  // files, the profile, the shared strings, the route's chunks and strings.
+  // files, the profile and the route's data (the server works on them while the code downloads),
+  // the shared strings, the route's chunks and strings. URLs as lib/http writes them: the route's
+  // parameters encoded as encodeURIComponent does.
   return `(()=>{try{const F=${JSON.stringify(files)},H=${JSON.stringify(head)},S=${JSON.stringify(strings)},R=${JSON.stringify(table)},L=${JSON.stringify(LOCALES)};
 const add=i=>{const e=document.createElement('link'),f='/'+F[i];if(f.endsWith('.css')){e.rel='preload';e.as='style'}else e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)};
 H.forEach(add);
 let l;try{l=localStorage.getItem('vitrina_locale')}catch{}
 if(!L.includes(l))l=(navigator.languages||[navigator.language]).map(x=>String(x).slice(0,2).toLowerCase()).find(x=>L.includes(x))||${JSON.stringify(DEFAULT_LOCALE)};
-const t=(document.cookie.match(/(?:^|; )vitrina_token=([^;]*)/)||[])[1];
-if(t){const k=decodeURIComponent(t);window.__vitrinaProfile={token:k,response:fetch('/api/users/profile',{headers:{Accept:'application/json','Accept-Language':l,Authorization:'Bearer '+k}})}}
-const k=L.indexOf(l),r=R.find(([p])=>new RegExp(p).test(location.pathname))||['',[],L.map(()=>[])];
+let m;const r=R.find(([p])=>(m=new RegExp(p).exec(location.pathname)))||['',[],L.map(()=>[]),[]],g=(m&&m.groups)||{};
+const t=(document.cookie.match(/(?:^|; )vitrina_session=([^;]*)/)||[])[1];
+if(t){const k=decodeURIComponent(t),h={Accept:'application/json','Accept-Language':l},q={};
+for(const u of ['/users/profile',...r[3]]){const f='/api'+u.replace(/:(\\w+)/g,(_,n)=>encodeURIComponent(decodeURIComponent(g[n])));const p=fetch(f,{headers:h});p.catch(()=>{});q[f]=p}
+window.__vitrinaEarly={session:k,at:performance.now(),responses:q}}
+const k=L.indexOf(l);
 [...S[k],...r[1],...r[2][k]].forEach(add)}catch{}})();`;
 }

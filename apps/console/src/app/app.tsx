@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  const [client] = useState(createQueryClient);
+/** `client` is the one the routes' loaders fill (route-data.ts). */
+export function App({ router, client }: { router: ReturnType<typeof createBrowserRouter>; client: QueryClient }) {
   return (
     <Providers client={client}>
       <RouterProvider router={router} />

@@ -1,22 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
-import type { User } from '@vitrina/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../lib/session';
+import { testUser } from '../test/user';
 import { RequireAuth, RequireGuest } from './guards';
 
-const user: User = {
-  id: 'u1',
-  name: 'Anna',
-  email: 'anna@shop.example',
-  phoneNumber: null,
-  avatar: null,
-  isCompany: false,
-  locale: 'en',
-  permissions: [],
-  createdAt: 0,
-};
+const user = testUser();
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

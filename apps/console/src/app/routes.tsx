@@ -11,6 +11,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { NotFoundPage, RouteErrorPage } from './layouts/error-page';
 import { lazyPage } from './lazy-page';
 import { Root } from './root';
+import { prefetchLoader } from './route-data';
 
 // The signed-in frame (header, menu, avatar) is not part of the sign-in page's download.
 const pageLayout = () => import('./layouts/page-layout');
@@ -38,6 +39,17 @@ const withPhoneInput =
 const info = withStrings(() => import('../features/info'), 'info');
 const projectArea = withStrings(() => import('../features/project-area'), 'project-area');
 const statistics = withStrings(() => projectArea().then((m) => m.loadStatisticsPage()), 'project-area/statistics');
+/** A project tab's page: its own chunk, after the area's (index.html preloads both side by side). */
+type ProjectAreaModule = Awaited<ReturnType<typeof projectArea>>;
+const projectTab =
+  <M,>(load: (area: ProjectAreaModule) => Promise<M>) =>
+  () =>
+    projectArea().then(load);
+const feedPage = projectTab((m) => m.loadFeedPage());
+const settingsPage = projectTab((m) => m.loadSettingsPage());
+const configurationPage = projectTab((m) => m.loadConfigurationPage());
+const widgetKindPage = projectTab((m) => m.loadWidgetKindPage());
+const previewPage = projectTab((m) => m.loadPreviewPage());
 const relevance = withStrings(() => import('../features/relevance'), 'relevance');
 const plans = withStrings(() => import('../features/plans'), 'plans');
 const categories = withStrings(() => import('../features/categories'), 'categories');
@@ -47,6 +59,7 @@ const integrations = withStrings(() => import('../features/integrations'), 'inte
 const administrator = withStrings(() => import('../features/administrator'), 'administrator');
 const participants = withStrings(() => import('../features/participants'), 'participants');
 const finance = withStrings(() => import('../features/finance'), 'finance');
+const projectAreaData = () => import('../features/project-area/route-data');
 
 export const routes: RouteObject[] = [
   {
@@ -143,39 +156,42 @@ export const routes: RouteObject[] = [
                 },
                 children: [
                   { index: true, lazy: lazyPage(projectArea, (m) => m.ProjectIndexRedirect) },
-                  { path: 'feed', handle: handle('titles.feed'), lazy: lazyPage(projectArea, (m) => m.FeedPage) },
+                  { path: 'feed', handle: handle('titles.feed'), lazy: lazyPage(feedPage, (m) => m.FeedPage) },
                   {
                     path: 'settings',
                     handle: handle('titles.settings'),
                     lazy: lazyPage(projectArea, (m) => m.SettingsArea),
                     children: [
-                      { index: true, lazy: lazyPage(projectArea, (m) => m.SettingsPage) },
+                      { index: true, lazy: lazyPage(settingsPage, (m) => m.SettingsPage) },
                       {
                         path: 'configuration',
                         handle: handle('titles.configuration'),
-                        lazy: lazyPage(projectArea, (m) => m.ConfigurationPage),
+                        lazy: lazyPage(configurationPage, (m) => m.ConfigurationPage),
                       },
                       {
                         path: 'search-widget',
                         handle: handle('titles.searchWidget'),
-                        lazy: lazyPage(projectArea, (m) => m.SearchWidgetPage),
+                        lazy: lazyPage(widgetKindPage, (m) => m.SearchWidgetPage),
                       },
                       {
                         path: 'complex-widget',
                         handle: handle('titles.complexWidget'),
-                        lazy: lazyPage(projectArea, (m) => m.ComplexWidgetPage),
+                        lazy: lazyPage(widgetKindPage, (m) => m.ComplexWidgetPage),
                       },
                       {
                         path: 'classic-widget',
                         handle: handle('titles.classicWidget'),
-                        lazy: lazyPage(projectArea, (m) => m.ClassicWidgetPage),
+                        lazy: lazyPage(widgetKindPage, (m) => m.ClassicWidgetPage),
                       },
                     ],
                   },
-                  { path: 'preview', handle: handle('titles.preview'), lazy: lazyPage(projectArea, (m) => m.PreviewPage) },
+                  { path: 'preview', handle: handle('titles.preview'), lazy: lazyPage(previewPage, (m) => m.PreviewPage) },
                   {
                     path: 'statistics',
                     handle: handle('titles.statistics'),
+                    loader: prefetchLoader(projectAreaData, (m, client, { params, request }) =>
+                      m.prefetchStatistics(client, params.id ?? '', new URL(request.url).searchParams),
+                    ),
                     lazy: lazyPage(statistics, (m) => m.StatisticsPage),
                   },
                   { path: 'synonyms', handle: handle('titles.synonyms'), lazy: lazyPage(relevance, (m) => m.SynonymsPage) },

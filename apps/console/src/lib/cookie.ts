@@ -1,6 +1,4 @@
-import { COOKIE_MAX_AGE } from '@vitrina/contracts';
-
-export const TOKEN_COOKIE = 'vitrina_token';
+import { SESSION_COOKIE } from '@vitrina/contracts';
 
 export function readCookie(name: string): string | null {
   const prefix = `${name}=`;
@@ -11,14 +9,16 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Writes a cookie for the whole site; without a lifetime it lives COOKIE_MAX_AGE seconds (spec §9). */
-export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
-  const maxAge = maxAgeSeconds && maxAgeSeconds > 0 ? Math.floor(maxAgeSeconds) : COOKIE_MAX_AGE;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in older browsers; this file is the one place cookies are written.
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; SameSite=Lax`;
+/**
+ * The session this browser holds, by its id (null: none). The token itself is an HttpOnly cookie
+ * the server sets on sign-in and sends back by itself: no script here can read it.
+ */
+export function sessionId(): string | null {
+  return readCookie(SESSION_COOKIE) || null;
 }
 
-export function deleteCookie(name: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie.
-  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+/** Forgets the session marker when the server could not be told (sign-out offline). */
+export function forgetSession(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in older browsers; this is the one cookie the console writes.
+  document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0; SameSite=Strict`;
 }

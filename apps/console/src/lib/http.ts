@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from '@vitrina/contracts';
-import { readCookie, TOKEN_COOKIE } from './cookie';
+import i18next from 'i18next';
+import { sessionId } from './cookie';
+import { takeEarlyResponse } from './early-requests';
 import { currentLocale } from './locale';
 import { notifyError, notifyWarning } from './notify';
 import { beginRequest, endRequest } from './progress';
@@ -43,8 +45,6 @@ export interface RequestOptions {
   unauthorizedIsAnswer?: boolean;
   /** A poll the user did not ask for: no page progress bar. */
   background?: boolean;
-  /** The answer of this very request, already asked for (lib/early-requests.ts): no second fetch. */
-  response?: Promise<Response>;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -88,6 +88,9 @@ export function reportApiError(error: ApiError, options: Pick<RequestOptions, 'q
     notifyWarning(error.firstError() ?? error.message);
   } else if (error.statusCode >= 500) {
     notifyError(error.message);
+  } else if (error.statusCode === 403 && !error.errors.planUpgrade) {
+    // Spec §6: the owner reads that they have no rights to manage the project, not the server's permission string.
+    notifyWarning(i18next.t('errors.noRights'));
   } else if (error.statusCode >= 400 && error.statusCode !== 401) {
     notifyWarning(error.message);
   }
@@ -100,9 +103,8 @@ export function showApiError(error: ApiError): void {
 
 /** Calls the admin API and returns the parsed body (the whole envelope). */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // The session travels as the HttpOnly cookie, which the browser sends to this origin by itself.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
-  const token = readCookie(TOKEN_COOKIE);
-  if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -110,15 +112,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (!options.background) beginRequest();
   try {
+    const url = buildUrl(path, options.query);
+    const method = options.method ?? 'GET';
     let response: Response;
     try {
-      response = await (options.response ??
-        fetch(buildUrl(path, options.query), {
-          method: options.method ?? 'GET',
-          headers,
-          body,
-          signal: options.signal,
-        }));
+      // A GET index.html already asked for while the code downloaded (lib/early-requests.ts).
+      response = await ((method === 'GET' && takeEarlyResponse(url, sessionId())) ||
+        fetch(url, { method, headers, body, signal: options.signal }));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       const error = new ApiError(500, cause instanceof Error ? cause.message : 'Network error');

@@ -10,7 +10,8 @@ export type Strings = Record<string, unknown>;
 /**
  * The strings every page shares, one chunk per locale: a page downloads its interface language's
  * only. Features keep theirs beside them (`features/<feature>/i18n/`); the routes load those with
- * the feature (src/app/feature-strings.ts). A language switch reloads the page (lib/locale.ts).
+ * the feature (src/app/feature-strings.ts). A language switch loads the new locale's files of the
+ * bundles already in (`loadStringsInUse`) before i18next changes language (lib/switch-locale.ts).
  */
 const sharedStrings = import.meta.glob<Strings>('../i18n/*.json', { import: 'default' });
 
@@ -39,9 +40,12 @@ export function addStrings(locale: Locale, strings: Strings): void {
 }
 
 const loading = new Map<string, Promise<void>>();
+/** How each bundle asked for so far loads, so a language switch can bring the same ones in another locale. */
+const loaders = new Map<string, (locale: Locale) => Promise<Strings>>();
 
 /** Loads a bundle of strings for the interface language once; later calls share the first load. */
 export function loadStrings(id: string, load: (locale: Locale) => Promise<Strings>, locale: Locale = currentLocale()): Promise<void> {
+  loaders.set(id, load);
   const key = `${locale}:${id}`;
   let pending = loading.get(key);
   if (!pending) {
@@ -64,4 +68,9 @@ export function loadSharedStrings(locale: Locale = currentLocale()): Promise<voi
     },
     locale,
   );
+}
+
+/** Every bundle loaded so far, in another locale: what a language switch waits for. */
+export function loadStringsInUse(locale: Locale): Promise<void> {
+  return Promise.all([...loaders].map(([id, load]) => loadStrings(id, load, locale))).then(() => undefined);
 }

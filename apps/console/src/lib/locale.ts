@@ -10,12 +10,17 @@ export function detectLocale(): Locale {
   } catch {
     // Storage may be blocked (private mode); fall through to the browser language.
   }
+  return browserLocale() ?? DEFAULT_LOCALE;
+}
+
+/** The first of the browser's languages the interface speaks, if any. */
+export function browserLocale(): Locale | null {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const language of languages) {
     const short = language?.slice(0, 2).toLowerCase();
     if (isLocale(short)) return short;
   }
-  return DEFAULT_LOCALE;
+  return null;
 }
 
 let current: Locale | null = null;
@@ -25,8 +30,27 @@ export function currentLocale(): Locale {
   return current;
 }
 
-/** Stores the choice and reloads, so every string and cached server message follows it (spec §2). */
+/** Makes `locale` the interface language from now on and remembers it on this device. */
+export function storeLocale(locale: Locale): void {
+  current = locale;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Blocked storage: the choice lasts for this page (and in the profile when signed in).
+  }
+}
+
+/** Whether this device holds a language the visitor chose (not one guessed from the browser). */
+export function hasStoredLocale(): boolean {
+  try {
+    return isLocale(localStorage.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** The sign-in pages' dropdown: stores the choice and reloads, as spec §2 describes. */
 export function chooseLocale(locale: Locale): void {
-  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  storeLocale(locale);
   window.location.reload();
 }

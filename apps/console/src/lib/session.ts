@@ -1,7 +1,6 @@
 import { type LoginResult, PRODUCT_NAME, type User } from '@vitrina/contracts';
 import { useSyncExternalStore } from 'react';
-import { deleteCookie, readCookie, TOKEN_COOKIE, writeCookie } from './cookie';
-import { takeEarlyProfile } from './early-requests';
+import { forgetSession, sessionId } from './cookie';
 import { ApiError, http } from './http';
 
 export const LAST_EMAIL_KEY = `${PRODUCT_NAME.toLowerCase()}_last_email`;
@@ -43,29 +42,29 @@ export function useCurrentUser(): User {
   return user;
 }
 
-export function fetchProfile(signal?: AbortSignal, response?: Promise<Response>): Promise<User> {
-  return http.get<User>('/users/profile', { signal, quiet: true, response });
+export function fetchProfile(signal?: AbortSignal): Promise<User> {
+  return http.get<User>('/users/profile', { signal, quiet: true });
 }
 
-/** Start-up: a token without a readable profile means logged out (spec §4). */
+/** Start-up: a session without a readable profile means logged out (spec §4). */
 export async function restoreSession(): Promise<void> {
-  const token = readCookie(TOKEN_COOKIE);
-  if (!token) {
+  if (!sessionId()) {
     setState({ status: 'unauthenticated', user: null });
     return;
   }
   try {
-    const user = await fetchProfile(undefined, takeEarlyProfile(token));
+    const user = await fetchProfile();
     setState({ status: 'authenticated', user });
   } catch {
-    deleteCookie(TOKEN_COOKIE);
-    setState({ status: 'unauthenticated', user: null });
+    signOut();
   }
 }
 
-/** Stores the token for expiresIn minutes, remembers the email, and loads the user. */
+/**
+ * After sign-in: the server has set the session cookie (the token out of reach of page scripts,
+ * for expiresIn minutes); remembers the email and loads the user.
+ */
 export function signIn(result: LoginResult, landing = '/projects'): void {
-  writeCookie(TOKEN_COOKIE, result.accessToken, result.expiresIn > 0 ? result.expiresIn * 60 : undefined);
   try {
     localStorage.setItem(LAST_EMAIL_KEY, result.user.email);
   } catch {
@@ -96,9 +95,12 @@ export function clearLanding(): void {
   if (state.landing !== null) setState({ landing: null });
 }
 
-/** Clears token and cookie; the guards then send the user to /signin. */
+/**
+ * Ends the session on the server (the token stops working wherever a copy of it is) and clears
+ * the cookies; the guards then send the user to /signin at once, without waiting for the answer.
+ */
 export function signOut(): void {
-  deleteCookie(TOKEN_COOKIE);
+  http.post('/logout', undefined, { quiet: true, unauthorizedIsAnswer: true, background: true }).catch(() => forgetSession());
   setState({ status: 'unauthenticated', user: null, landing: null });
 }
 

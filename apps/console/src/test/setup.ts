@@ -1,5 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterAll, afterEach, vi } from 'vitest';
 import { type Strings, setupI18n } from '../lib/i18n';
 import { loadPhoneInput } from '../ui/phone-input';
 
@@ -47,4 +49,20 @@ await loadPhoneInput();
 
 afterEach(() => {
   cleanup();
+});
+
+// Test files share one module graph (vitest.config.ts): what a file changed in the modules' state or
+// the page does not reach the next file.
+afterAll(async () => {
+  notifications.clean();
+  notifications.cleanQueue();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('vitrina_locale', 'en');
+  await i18next.changeLanguage('en');
+  document.documentElement.lang = 'en';
+  document.title = '';
+  document.body.innerHTML = '';
 });

@@ -1,4 +1,5 @@
 import { ComboboxChevron, Input } from '@mantine/core';
+import { isLocale } from '@vitrina/contracts';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithReload } from '../lib/chunk-reload';
@@ -6,7 +7,13 @@ import { currentLocale } from '../lib/locale';
 import type { LanguageMenuProps } from './language-menu';
 import { LOCALE_NAMES } from './locale-names';
 
-const loadMenu = () => import('./language-menu');
+type Menu = typeof import('./language-menu');
+let loaded: Menu | null = null;
+const loadMenu = () =>
+  import('./language-menu').then((module) => {
+    loaded = module;
+    return module;
+  });
 const LanguageMenu = lazy(() => importWithReload(loadMenu).then((m) => ({ default: m.LanguageMenu })));
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -16,9 +23,13 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * fifth of the sign-in page's JavaScript) loads when a pointer or the focus reaches it; until
  * then a field that looks the same stands in, and a press or key on it opens the real one.
  */
-export function LanguageSelect() {
-  const { t } = useTranslation();
+export function LanguageSelect({ onChoose }: Pick<LanguageMenuProps, 'onChoose'>) {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : currentLocale();
   const [menu, setMenu] = useState<LanguageMenuProps | null>(null);
+  // Once its code is in (another dropdown loaded it), the real menu renders at once: swapping the
+  // stand-in under a press would let the press's click close the menu it just opened.
+  if (loaded && !menu) return <loaded.LanguageMenu onChoose={onChoose} />;
   const wake = (open: boolean) => setMenu((current) => ({ open: open || Boolean(current?.open), autoFocus: true }));
   const standIn = (
     <Input
@@ -31,7 +42,7 @@ export function LanguageSelect() {
       pointer
       w={150}
       size="xs"
-      value={LOCALE_NAMES[currentLocale()]}
+      value={LOCALE_NAMES[locale]}
       rightSection={<ComboboxChevron size="xs" />}
       rightSectionPointerEvents="none"
       // A pointer nearby fetches the code; pressing opens the real menu in place of this one.
@@ -48,7 +59,7 @@ export function LanguageSelect() {
   if (!menu) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <LanguageMenu {...menu} />
+      <LanguageMenu {...menu} onChoose={onChoose} />
     </Suspense>
   );
 }

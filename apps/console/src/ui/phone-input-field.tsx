@@ -1,8 +1,8 @@
 import { Input } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@vitrina/contracts';
-import { type ComponentPropsWithRef, type FocusEvent, type FormEvent, type ReactNode, useId, useRef } from 'react';
+import { type ComponentPropsWithRef, type FocusEvent, type FormEvent, type ReactNode, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import PhoneNumberInput, { type Country, isValidPhoneNumber } from 'react-phone-number-input';
+import PhoneNumberInput, { type Country, getCountries, isValidPhoneNumber, type Labels } from 'react-phone-number-input';
 // Bundled flags: the default ones load from an outside site and break offline (STACK.md).
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
@@ -26,6 +26,20 @@ export function isPhoneValid(value: string): boolean {
   return value !== '' && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY);
 }
 
+/**
+ * Country names in the interface language from the browser's own data (Intl.DisplayNames), so no
+ * locale's list of names ships with the console; the library's English names are the fallback.
+ */
+export function countryLabels(locale: string, international: string, country: string): Labels {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const labels: Labels = { ZZ: international, country };
+  for (const code of getCountries()) {
+    const name = names.of(code);
+    if (name) labels[code] = name;
+  }
+  return labels;
+}
+
 /** The phone field itself (libphonenumber's metadata, the flags); phone-input.tsx loads it on demand. */
 export function PhoneInputField({
   value,
@@ -39,8 +53,9 @@ export function PhoneInputField({
   defaultCountry = DEFAULT_PHONE_COUNTRY,
   'data-testid': testId,
 }: PhoneInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
+  const labels = useMemo(() => countryLabels(i18n.language, t('ui.phoneInternational'), t('ui.countrySelect')), [i18n.language, t]);
   const raw = useRef('');
   const reported = useRef<boolean | null>(null);
 
@@ -65,6 +80,7 @@ export function PhoneInputField({
     <Input.Wrapper id={id} label={label} error={error} required={required}>
       <PhoneNumberInput
         flags={flags}
+        labels={labels}
         defaultCountry={defaultCountry}
         value={value}
         onChange={handleChange}

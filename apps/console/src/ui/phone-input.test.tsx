@@ -44,3 +44,12 @@ describe('phone input', () => {
     expect(values).toHaveBeenLastCalledWith('+79161234567');
   });
 });
+
+describe('country names', () => {
+  it('names the countries in the interface language without shipping a list of names', async () => {
+    const { countryLabels } = await import('./phone-input-field');
+    expect(countryLabels('tr', 'Uluslararası', 'Ülke')).toMatchObject({ DE: 'Almanya', RU: 'Rusya', ZZ: 'Uluslararası', country: 'Ülke' });
+    expect(countryLabels('ru', 'Международный', 'Страна')).toMatchObject({ DE: 'Германия', TR: 'Турция' });
+    expect(countryLabels('es', 'Internacional', 'País').DE).toBe('Alemania');
+  });
+});

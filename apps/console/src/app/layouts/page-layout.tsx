@@ -1,9 +1,12 @@
-import { Anchor, AppShell, Avatar, Box, Burger, Button, Container, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core';
-import { PRODUCT_NAME } from '@vitrina/contracts';
+import { Anchor, AppShell, Avatar, Box, Burger, Button, Container, Group, Menu, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { isAdmin, PRODUCT_NAME } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useOwnHeading, useRouteTitleKey } from '../../lib/route-handle';
 import { signOut, useCurrentUser } from '../../lib/session';
+import { switchLocale } from '../../lib/switch-locale';
+import { LanguageSelect } from '../../ui/language-select';
 import { PageHeading } from '../../ui/page-heading';
 import classes from './page-layout.module.css';
 
@@ -33,6 +36,7 @@ export function PageLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const location = useLocation();
   const titleKey = useRouteTitleKey(new URLSearchParams(location.search));
   const ownHeading = useOwnHeading();
@@ -73,14 +77,30 @@ export function PageLayout() {
             </Box>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {/* The link's name holds the initials it shows, so a speech user can say either (WCAG 2.5.3). */}
-            <Tooltip label={t('nav.profile')}>
-              <UnstyledButton component={Link} to="/profile" aria-label={`${t('nav.profile')} ${initials}`} data-testid="profile-tab">
-                <Avatar src={user.avatar || null} alt={avatarTitle} title={avatarTitle} radius="xl" color="blue">
-                  {initials}
-                </Avatar>
-              </UnstyledButton>
-            </Tooltip>
+            {/* Switches in place and saves the choice in the profile (issue 20). */}
+            <LanguageSelect onChoose={(locale) => void switchLocale(locale, { client })} />
+            {/* The user menu: profile, and the service administration for administrators only (the server guards it too).
+                The button's name holds the initials it shows, so a speech user can say either (WCAG 2.5.3). */}
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label={`${t('nav.userMenu')} ${initials}`} data-testid="user-menu">
+                  <Avatar src={user.avatar || null} alt={avatarTitle} title={avatarTitle} radius="xl" color="blue">
+                    {initials}
+                  </Avatar>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{avatarTitle}</Menu.Label>
+                <Menu.Item component={Link} to="/profile" data-testid="profile-tab">
+                  {t('nav.profile')}
+                </Menu.Item>
+                {isAdmin(user.permissions) && (
+                  <Menu.Item component={Link} to="/administrator" data-testid="menu-administrator">
+                    {t('nav.administrator')}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
             <Button variant="subtle" size="compact-sm" onClick={logout} data-testid="logout-button">
               {t('nav.logout')}
             </Button>

@@ -42,6 +42,24 @@ export function isTabOpen(tab: ProjectTab, project: { loadedAt: number | null })
   return Boolean(tab.alwaysOpen) || project.loadedAt !== null;
 }
 
+/**
+ * Why a closed tab is closed, as a message key: the wait message only while a load really runs;
+ * after a failed or stopped first load, what to do instead.
+ */
+export function closedTabReason(project: { sourceStatus: SourceStatus }): string {
+  switch (project.sourceStatus) {
+    case 'wait':
+    case 'process':
+      return 'project.closedTab.loading';
+    case 'failed':
+      return 'project.closedTab.failed';
+    case 'stopped':
+      return 'project.closedTab.stopped';
+    default:
+      return 'project.closedTab.notLoaded';
+  }
+}
+
 export function visibleTabs(isAdmin: boolean): ProjectTab[] {
   return PROJECT_TABS.filter((tab) => !tab.adminOnly || isAdmin);
 }

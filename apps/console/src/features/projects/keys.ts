@@ -4,4 +4,6 @@ export const projectKeys = {
   lists: () => [...projectKeys.all, 'list'] as const,
   list: (filter: string) => [...projectKeys.lists(), filter] as const,
   create: () => [...projectKeys.all, 'create'] as const,
+  /** Outside 'sources': a project change must not re-read a feed address. */
+  feedFormat: (url: string) => ['feed-format', url] as const,
 };

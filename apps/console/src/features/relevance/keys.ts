@@ -14,4 +14,5 @@ export const relevanceKeys = {
   learnedDetails: (id: string) => [...relevanceKeys.learning(id), 'query'] as const,
   learnedQuery: (id: string, key: string) => [...relevanceKeys.learnedDetails(id), key] as const,
   quickSearch: (id: string, query: string, limit: number) => [...relevanceKeys.all, id, 'quick-search', query, limit] as const,
+  trackerLog: (id: string) => [...relevanceKeys.all, id, 'tracker-log'] as const,
 };

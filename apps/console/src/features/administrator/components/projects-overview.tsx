@@ -3,6 +3,7 @@ import { ADMIN_SEGMENTS, SOURCE_STATUSES } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { planNameIn } from '../../../lib/plan-name';
 import { type OverviewFilter, PAGE_SIZE, usePlans, useProjectsOverview } from '../api/service';
 
 /** Every project of the service, filtered by status, plan and segment (administrators). */
@@ -35,7 +36,7 @@ export function ProjectsOverview() {
           clearable
           data={[
             { value: 'none', label: t('administrator.service.noPlan') },
-            ...(plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name })),
+            ...(plans.data ?? []).map((plan) => ({ value: plan.id, label: planNameIn(t, plan.name) })),
           ]}
           value={f.plan}
           onChange={(plan) => set({ plan })}
@@ -82,7 +83,7 @@ export function ProjectsOverview() {
               <Table.Td>
                 {row.plan ? (
                   <Text size="sm">
-                    {row.plan.name ?? row.plan.id}
+                    {row.plan.name ? planNameIn(t, row.plan.name) : row.plan.id}
                     {row.plan.endsAt ? ` · ${new Date(row.plan.endsAt).toLocaleDateString(i18n.language)}` : ''}
                     {row.plan.unpaid ? ` · ${t('administrator.service.unpaid')}` : ''}
                   </Text>

@@ -8,7 +8,10 @@ export interface Category {
   name: string;
   parentId: string | null;
   hasChildren: boolean;
+  /** Offers placed in the category itself. */
   offersCount: number;
+  /** Offers in the category or anywhere below it, each once. */
+  subtreeOffersCount: number;
 }
 
 /** Children fetched per call; a branch is whole once a page comes back empty (spec §4). */

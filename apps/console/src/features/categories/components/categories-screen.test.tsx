@@ -11,7 +11,8 @@ const category = (id: string, name: string, parentId: string | null, hasChildren
   name,
   parentId,
   hasChildren,
-  offersCount: 3,
+  offersCount: hasChildren ? 1 : 3,
+  subtreeOffersCount: hasChildren ? 7 : 3,
 });
 const filter = (name: string, extra: Partial<CatalogFilter> = {}): CatalogFilter => ({
   id: `id-${name}`,
@@ -22,10 +23,17 @@ const filter = (name: string, extra: Partial<CatalogFilter> = {}): CatalogFilter
   currentType: 'multiple',
   enabled: true,
   offersCount: 5,
+  valuesCount: 4,
   numeric: false,
+  unit: null,
+  defaultOff: null,
   ...extra,
 });
-const FILTERS = [filter('Color'), filter('Size', { numeric: true })];
+const FILTERS = [
+  filter('Color'),
+  filter('Size', { numeric: true, unit: 'см' }),
+  filter('Article', { enabled: false, defaultOff: 'identifier', valuesCount: 5 }),
+];
 
 function renderScreen(canEdit = true) {
   const api = stubApi({
@@ -69,6 +77,10 @@ describe('categories and filters screen', () => {
     const api = renderScreen();
     expect(await screen.findByText('Electronics')).toBeTruthy();
     await waitFor(() => expect(categoryCalls(api)).toEqual(['null:1', 'null:2']));
+    // A parent counts the offers of its whole branch, and says how many are its own.
+    expect(screen.getByTestId('category-count-el').textContent).toBe('7');
+    expect(within(screen.getByTestId('category-el')).getByText('own: 1')).toBeTruthy();
+    expect(screen.getByTestId('category-count-ho').textContent).toBe('3');
     expect(screen.queryByText('Phones')).toBeNull();
     fireEvent.click(screen.getByTestId('category-toggle-el'));
     expect(await screen.findByText('Phones')).toBeTruthy();
@@ -119,6 +131,15 @@ describe('categories and filters screen', () => {
     });
     // Color has words for values: no range for it.
     expect(within(screen.getByTestId('filter-type-Color')).getByLabelText('Range')).toHaveProperty('disabled', true);
+  });
+
+  it('says why a filter is off by default and shows the unit of a numeric one', async () => {
+    renderScreen();
+    expect((await screen.findByTestId('filter-default-off-Article')).textContent).toBe(
+      'Off by default: nearly every product has its own value, like an article or a barcode',
+    );
+    expect(screen.getByTestId('filter-enabled-Article')).toHaveProperty('checked', false);
+    expect(within(screen.getByTestId('filter-Size')).getByText('Products: 5 · Values: 4 · unit: см')).toBeTruthy();
   });
 
   it('shows a viewer the settings without any control that changes them', async () => {

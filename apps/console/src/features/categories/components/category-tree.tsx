@@ -73,9 +73,20 @@ function Node({ category, ...props }: TreeProps & { category: Category }) {
             <Text size="sm" fw={selected ? 600 : undefined}>
               {category.name}
             </Text>
-            <Badge size="xs" variant="light" color="gray">
-              {category.offersCount}
+            <Badge
+              size="xs"
+              variant="light"
+              color="gray"
+              title={t('categories.tree.countTitle', { subtree: category.subtreeOffersCount, own: category.offersCount })}
+              data-testid={`category-count-${category.id}`}
+            >
+              {category.subtreeOffersCount}
             </Badge>
+            {category.hasChildren && category.offersCount > 0 && (
+              <Text size="xs" c="dimmed">
+                {t('categories.tree.own', { count: category.offersCount })}
+              </Text>
+            )}
           </Group>
         </UnstyledButton>
       </Group>

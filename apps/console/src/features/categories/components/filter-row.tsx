@@ -59,8 +59,19 @@ export function FilterRow({ projectId, filter, canEdit, move }: FilterRowProps) 
           {filter.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('categories.common.products', { count: filter.offersCount })}
+          {[
+            t('categories.common.products', { count: filter.offersCount }),
+            t('categories.filters.values', { count: filter.valuesCount }),
+            filter.unit ? t('categories.filters.unit', { unit: filter.unit }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
+        {filter.defaultOff && (
+          <Text size="xs" c="orange.8" data-testid={`filter-default-off-${filter.name}`}>
+            {t(`categories.filters.defaultOff.${filter.defaultOff}`)}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         {canEdit ? (

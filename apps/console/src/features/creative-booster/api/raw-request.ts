@@ -1,4 +1,3 @@
-import { readCookie, TOKEN_COOKIE } from '../../../lib/cookie';
 import { API_BASE, ApiError, reportApiError } from '../../../lib/http';
 import { currentLocale } from '../../../lib/locale';
 
@@ -35,9 +34,8 @@ export async function rawRequest(
   path: string,
   { method = 'GET', body, signal, fallback }: { method?: 'GET' | 'POST'; body?: BodyInit; signal?: AbortSignal; fallback: string },
 ): Promise<Response> {
+  // The session goes as the HttpOnly cookie, which the browser sends by itself.
   const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
-  const token = readCookie(TOKEN_COOKIE);
-  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal });

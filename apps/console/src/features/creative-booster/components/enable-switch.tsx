@@ -51,7 +51,8 @@ export function EnableSwitch({
             checked={enabled}
             disabled={!canEdit || enable.isPending || status === undefined}
             onChange={(event) => void change(event.currentTarget.checked)}
-            label={t('creativeBooster.enable.label')}
+            // The label states what is, so it changes with the switch rather than naming the 'on' position.
+            label={t(enabled ? 'creativeBooster.enable.labelOn' : 'creativeBooster.enable.labelOff')}
             data-testid="creative-enable"
           />
           {status && <StateBadge state={status.state} />}

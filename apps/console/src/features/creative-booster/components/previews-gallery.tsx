@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Anchor, Card, Image, Loader, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Card, Loader, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CreativePreview, CreativeTemplate } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { OfferPicture } from '../../../ui/offer-picture';
 import { PREVIEWS_PAGE_SIZE, useCreativePreviews, useDeleteCreative } from '../api/creative-booster';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -67,7 +68,7 @@ export function PreviewsGallery({
               <Card key={creative.id} withBorder padding="xs" data-testid="creative-gallery-item">
                 <Card.Section>
                   <Anchor href={creative.url} target="_blank" rel="noreferrer">
-                    <Image src={creative.url} alt={creative.offerName ?? creative.offerId} fit="contain" h={180} loading="lazy" />
+                    <OfferPicture src={creative.url} alt={creative.offerName ?? creative.offerId} fit="contain" h={180} loading="lazy" />
                   </Anchor>
                 </Card.Section>
                 <Text size="xs" mt={4} lineClamp={2}>

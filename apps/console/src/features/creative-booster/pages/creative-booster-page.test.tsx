@@ -87,14 +87,18 @@ describe('the creative booster page', () => {
     expect(api.calls.some((c) => c.path === '/api/creativebooster/enable')).toBe(false);
   });
 
-  it('enables the booster through GET enable', async () => {
+  it('enables the booster through GET enable, and the switch label follows its state', async () => {
     const api = stubBooster(
       { 'GET /api/creativebooster/enable': () => ({ body: { data: stateFixture({ enabled: true }) } }) },
       { state: stateFixture({ enabled: false }) },
     );
     renderBooster(PATH);
-    fireEvent.click(await screen.findByRole('switch'));
+    const off = await screen.findByRole('switch', { name: 'Creative booster is off' });
+    expect((off as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(off);
     expect(await screen.findByText('The creative booster is on')).toBeTruthy();
+    const on = await screen.findByRole('switch', { name: 'Creative booster is on' });
+    expect((on as HTMLInputElement).checked).toBe(true);
     expect(api.calls.filter((c) => c.path === '/api/creativebooster/enable')).toHaveLength(1);
   });
 

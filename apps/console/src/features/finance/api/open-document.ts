@@ -1,17 +1,14 @@
-import { readCookie, TOKEN_COOKIE } from '../../../lib/cookie';
 import { ApiError, showApiError } from '../../../lib/http';
 import { currentLocale } from '../../../lib/locale';
 
 /**
- * Opens the PDF of an invoice or act in a new tab. The document needs the
- * Authorization header, which a plain link cannot send: it is fetched here and shown from a blob.
+ * Opens the PDF of an invoice or act in a new tab. The document is fetched here (with the session
+ * cookie and the interface language) and shown from a blob, so an error can be shown in place.
  * The tab opens first, so browsers do not take it for a pop-up.
  */
 export async function openFinanceDocument(link: string): Promise<void> {
   const tab = window.open('', '_blank');
   const headers: Record<string, string> = { Accept: 'application/pdf', 'Accept-Language': currentLocale() };
-  const token = readCookie(TOKEN_COOKIE);
-  if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const response = await fetch(link, { headers });
     if (!response.ok) {

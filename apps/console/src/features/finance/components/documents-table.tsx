@@ -1,7 +1,9 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { FinanceReport, Invoice } from '@vitrina/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { openFinanceDocument } from '../api/open-document';
+import { invoiceTitleIn } from '../invoice-title';
 
 export interface DocumentRow {
   id: string;
@@ -14,7 +16,12 @@ export interface DocumentRow {
   link: string;
 }
 
-export const invoiceRow = (i: Invoice): DocumentRow => ({ ...i, title: `№ ${i.number} — ${i.name}` });
+export const invoiceRow =
+  (t: TFunction, locale: string) =>
+  (i: Invoice): DocumentRow => ({
+    ...i,
+    title: `№ ${i.number} — ${invoiceTitleIn(t, locale, i)}`,
+  });
 export const reportRow = (r: FinanceReport): DocumentRow => ({
   ...r,
   title: `№ ${r.number}`,

@@ -10,7 +10,7 @@ import { FinanceForm } from '../components/finance-form';
 /** /project/:id/finance — the bank details invoices are issued on, the invoices and the acts. */
 export function FinancePage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const account = useFinanceAccount(id);
   const invoices = useInvoices(id);
@@ -29,7 +29,7 @@ export function FinancePage() {
         account.data && <FinanceForm key={id} projectId={id} saved={account.data} canEdit={can(user.permissions, 'edit', id)} />
       )}
       <Title order={3}>{t('finance.invoices')}</Title>
-      {invoices.data && <DocumentsTable rows={invoices.data.map(invoiceRow)} testId="finance-invoices" />}
+      {invoices.data && <DocumentsTable rows={invoices.data.map(invoiceRow(t, i18n.language))} testId="finance-invoices" />}
       <Title order={3}>{t('finance.reports')}</Title>
       {reports.data && <DocumentsTable rows={reports.data.map(reportRow)} testId="finance-reports" />}
     </Stack>

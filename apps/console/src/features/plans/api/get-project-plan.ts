@@ -13,6 +13,7 @@ export async function getProjectPlan(id: string, signal?: AbortSignal): Promise<
   }
 }
 
-export function useProjectPlan(id: string) {
-  return useQuery({ queryKey: plansKeys.projectPlan(id), queryFn: ({ signal }) => getProjectPlan(id, signal) });
+/** `enabled: false` leaves the plan unread (a caller that needs it only in some states). */
+export function useProjectPlan(id: string, enabled = true) {
+  return useQuery({ queryKey: plansKeys.projectPlan(id), queryFn: ({ signal }) => getProjectPlan(id, signal), enabled });
 }

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProjectDetail, ProjectPlan } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
+import { planNameIn } from '../../../lib/plan-name';
 import { useLocale } from '../../../lib/use-locale';
 import { formatCount, formatDate } from '../format';
 import { PlanStateBadge } from './plan-state-badge';
@@ -14,7 +15,7 @@ export function CurrentPlan({ plan, project }: { plan: ProjectPlan; project: Pro
     <Card withBorder padding="lg" data-testid="current-plan">
       <Stack gap="xs">
         <Group gap="sm">
-          <Title order={4}>{plan.plan.name}</Title>
+          <Title order={4}>{planNameIn(t, plan.plan.name)}</Title>
           <PlanStateBadge state={plan.state} />
         </Group>
         <Text data-testid="plan-ends-at">{t('plans.tab.endsAt', { date: formatDate(plan.endsAt, locale) })}</Text>

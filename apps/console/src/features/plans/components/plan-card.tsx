@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '@vitrina/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { planNameIn } from '../../../lib/plan-name';
 import { useLocale } from '../../../lib/use-locale';
 import { formatPrice } from '../format';
 import { PlanFeatures } from './plan-features';
@@ -19,7 +20,7 @@ export function PlanCard({ plan, current, action }: { plan: Plan; current: boole
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start">
-          <Title order={4}>{plan.name}</Title>
+          <Title order={4}>{planNameIn(t, plan.name)}</Title>
           {current && <Badge>{t('plans.current')}</Badge>}
           {plan.isTrial && !current && <Badge variant="light">{t('plans.trialBadge')}</Badge>}
         </Group>

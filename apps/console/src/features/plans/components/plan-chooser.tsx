@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Modal, SimpleGrid, Text } from '@mantine/
 import type { Plan, PlanSubscription } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { planNameIn } from '../../../lib/plan-name';
 import { useLocale } from '../../../lib/use-locale';
 import { useChangePlan } from '../api/change-plan';
 import { usePlans } from '../api/get-plans';
@@ -64,7 +65,7 @@ export function PlanChooser({ projectId, projectName, subscription, canChange }:
           <Text>
             {t(renewal ? 'plans.confirmRenew' : 'plans.confirmChange', {
               project: projectName,
-              plan: chosen.name,
+              plan: planNameIn(t, chosen.name),
               price: formatPrice(chosen.price, locale),
               days: chosen.periodDays,
             })}

@@ -22,7 +22,7 @@ describe('the plan tab', { timeout: 20_000 }, () => {
     );
     renderTab(<PlanTabPage />);
     const current = await screen.findByTestId('current-plan');
-    expect(within(current).getByText('Старт')).toBeTruthy();
+    expect(within(current).getByText('Start')).toBeTruthy();
     expect(screen.getByTestId('plan-state').textContent).toBe('Active');
     expect(screen.getByTestId('plan-ends-at').textContent).toBe('Valid until December 20, 2026');
     expect(screen.getByTestId('plan-queries').textContent).toBe('Search queries this month: 1,234 of 30,000');
@@ -30,23 +30,6 @@ describe('the plan tab', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('plan-card-business')).toBeTruthy();
     expect(screen.getByTestId('choose-plan-start').textContent).toBe('Renew');
     expect(within(screen.getByTestId('plan-card-trial')).queryByRole('button')).toBeNull();
-    expect(screen.queryByTestId('plan-query-limit')).toBeNull();
-  });
-
-  it('says search stopped for the month once the plan’s queries are used up', async () => {
-    const used = { ...PLAN, queriesThisMonth: 30000 };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubApi({
-          'GET /api/sources/p1/plan': () => ({ body: { data: used } }),
-          'GET /api/sources/plans': () => ({ body: { data: PLANS } }),
-          'GET /api/sources/p1': () => ({ body: { data: project() } }),
-        }).fetchMock,
-      ),
-    );
-    renderTab(<PlanTabPage />);
-    expect((await screen.findByTestId('plan-query-limit')).textContent).toContain('used all 30,000 search queries');
   });
 
   it('changes the plan after confirmation and fetches the project again', async () => {
@@ -60,7 +43,8 @@ describe('the plan tab', { timeout: 20_000 }, () => {
     renderTab(<PlanTabPage />);
     fireEvent.click(await screen.findByTestId('choose-plan-business'));
     const dialog = await screen.findByTestId('change-plan-dialog');
-    expect(dialog.textContent).toContain('Project “Kitchen shop” moves to “Бизнес”');
+    // The modal's body mounts a moment after its frame.
+    await waitFor(() => expect(dialog.textContent).toContain('Project “Kitchen shop” moves to “Business”'));
     const projectReads = () => api.calls.filter((c) => c.method === 'GET' && c.path === '/api/sources/p1').length;
     const before = projectReads();
     expect(api.calls.some((c) => c.path === '/api/changePlan')).toBe(false);
@@ -68,7 +52,7 @@ describe('the plan tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/changePlan')?.body).toEqual({ sourceId: 'p1', planId: 'business' }));
     await waitFor(() => expect(projectReads()).toBeGreaterThan(before));
     expect(await screen.findByText('The plan is changed')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByTestId('current-plan')).getByText('Бизнес')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByTestId('current-plan')).getByText('Business')).toBeTruthy());
   });
 
   it('reads a missing plan as “no plan yet” without an error', async () => {

@@ -21,7 +21,6 @@ export function PlanTabPage() {
   const { project, canEdit } = useOutletContext<TabContext>();
   const plan = useProjectPlan(project.uuid);
   const exceeds = project.exceedsAllowOffers;
-  const queryLimit = plan.data?.plan.features.queriesPerMonth ?? null;
 
   if (plan.isPending) return <Loader />;
   if (plan.isError) return <Alert color="red">{t('plans.loadFailed')}</Alert>;
@@ -35,11 +34,6 @@ export function PlanTabPage() {
             offersLimit: formatCount(exceeds.offersLimit, locale),
             offersCount: formatCount(exceeds.offersCount, locale),
           })}
-        </Alert>
-      )}
-      {plan.data && queryLimit !== null && plan.data.queriesThisMonth >= queryLimit && (
-        <Alert color="red" data-testid="plan-query-limit">
-          {t('plans.queryLimitMessage', { limit: formatCount(queryLimit, locale) })}
         </Alert>
       )}
       <Title order={4}>{t('plans.tab.changeHeading')}</Title>

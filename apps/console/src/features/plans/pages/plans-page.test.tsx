@@ -78,7 +78,7 @@ describe('the plans page', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('choose-plan-business')).textContent).toBe('Renew');
     fireEvent.click(screen.getByTestId('choose-plan-start'));
     // The modal's root appears before its transition mounts the content.
-    await waitFor(() => expect(screen.getByTestId('change-plan-dialog').textContent).toContain('Project “Garden shop” moves to “Старт”'));
+    await waitFor(() => expect(screen.getByTestId('change-plan-dialog').textContent).toContain('Project “Garden shop” moves to “Start”'));
     fireEvent.click(screen.getByTestId('confirm-plan-change'));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/changePlan')?.body).toEqual({ sourceId: 'p2', planId: 'start' }));
   });

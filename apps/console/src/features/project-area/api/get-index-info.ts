@@ -10,6 +10,8 @@ export interface IndexInfo {
   storedBytes: number;
   builtAt: number | string | null;
   catalogVersion: number;
+  /** ISO 4217 code of the feed's prices (its most common currency), null when unknown. */
+  currency: string | null;
 }
 
 /** POST /sources/{id}/index-info → {data}: what the live index holds. */

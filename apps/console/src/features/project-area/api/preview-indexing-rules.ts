@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IndexingRule } from '@vitrina/contracts';
+import type { IndexingRule, RulesPreview as RulesPreviewOf } from '@vitrina/contracts';
 import { http } from '../../../lib/http';
 import { projectAreaKeys } from '../keys';
 
@@ -19,9 +19,11 @@ export interface RulesPreviewRow {
   after: PreviewOffer | null;
 }
 
-/** POST /sources/{id}/indexing-rules/preview {rules} → {data: [{before, after}]}. Nothing is saved. */
-export function previewIndexingRules(id: string, rules: IndexingRule[]): Promise<RulesPreviewRow[]> {
-  return http.post<RulesPreviewRow[]>(`/sources/${encodeURIComponent(id)}/indexing-rules/preview`, { rules }, { quiet: true });
+export type RulesPreview = RulesPreviewOf<PreviewOffer>;
+
+/** POST /sources/{id}/indexing-rules/preview {rules} → {data: RulesPreview}. Nothing is saved. */
+export function previewIndexingRules(id: string, rules: IndexingRule[]): Promise<RulesPreview> {
+  return http.post<RulesPreview>(`/sources/${encodeURIComponent(id)}/indexing-rules/preview`, { rules }, { quiet: true });
 }
 
 export function usePreviewIndexingRules(id: string) {

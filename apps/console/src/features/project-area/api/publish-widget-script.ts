@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { projectAreaKeys } from '../keys';
+import type { Publication } from './get-publication';
 import type { WidgetScript } from './get-widget-script';
 
-export interface PublishedWidgetScript extends WidgetScript {
+export interface PublishedWidgetScript extends WidgetScript, Publication {
   settings: Record<string, unknown>;
-  publishedAt: number;
 }
 
 /** POST /sources/{id}/saveWidgetScript: publishes the saved settings to the loader shops embed. */
@@ -18,6 +19,13 @@ export function usePublishWidgetScript(id: string) {
   return useMutation({
     mutationKey: projectAreaKeys.publishWidgetScript(id),
     mutationFn: () => publishWidgetScript(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: projectAreaKeys.detail(id) }),
+    onSuccess: (answer) => {
+      const { loaderUrl: _url, snippet: _snippet, settings: _settings, ...publication } = answer;
+      client.setQueryData<Publication>(projectAreaKeys.publication(id), publication);
+      // Trade widgets are published too (decision 0018).
+      void client.invalidateQueries({ queryKey: sharedQueryKeys.tradeWidgets(id) });
+      // lastScriptUpdated of the project changed; the publication just set is current.
+      return client.invalidateQueries({ queryKey: projectAreaKeys.detail(id), exact: true });
+    },
   });
 }

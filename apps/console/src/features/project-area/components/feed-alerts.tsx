@@ -3,21 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { isLoadRunning } from '../api/get-project';
 import type { HeldAction } from '../api/resolve-held-update';
-import type { ProjectDetail } from '../feed-types';
+import { failedLoadParts, type ProjectDetail } from '../feed-types';
 import { formatNumber } from '../format';
 
 interface FeedAlertsProps {
   project: ProjectDetail;
   canEdit: boolean;
-  /** The last load failed on the feed's content (XML, encoding, CSV header…), not on fetching it. */
-  contentError: boolean;
   onApplyHeld: () => void;
   onDropHeld: () => void;
   heldPending?: HeldAction;
 }
 
 /** What the owner should know about the feed right now: stopped, failed, held, over the plan, skipped offers. */
-export function FeedAlerts({ project, canEdit, contentError, onApplyHeld, onDropHeld, heldPending }: FeedAlertsProps) {
+export function FeedAlerts({ project, canEdit, onApplyHeld, onDropHeld, heldPending }: FeedAlertsProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const load = project.feedLoad ?? null;
@@ -25,6 +23,7 @@ export function FeedAlerts({ project, canEdit, contentError, onApplyHeld, onDrop
   const failed = !running && (project.sourceStatus === 'failed' || load?.status === 'failed');
   const exceeds = project.exceedsAllowOffers;
   const number = (value: number) => formatNumber(value, locale);
+  const failure = failedLoadParts(load?.status === 'failed' ? load.error : null);
 
   return (
     <Stack gap="sm">
@@ -42,16 +41,16 @@ export function FeedAlerts({ project, canEdit, contentError, onApplyHeld, onDrop
         <Alert color="red" title={t('project.feed.failedTitle')} data-testid="feed-alert-failed">
           <Stack gap={4}>
             <Text size="sm" data-testid="feed-error-message">
-              {load?.error?.message ?? t('project.failedWarning')}
+              {failure.message ?? t('project.failedWarning')}
             </Text>
-            {load?.error?.line != null && (
+            {failure.position && (
               <Text size="sm" ff="monospace" data-testid="feed-error-position">
-                {load.error.column != null
-                  ? t('project.feed.errorPosition', { line: load.error.line, column: load.error.column })
-                  : t('project.feed.errorLine', { line: load.error.line })}
+                {failure.position.column != null
+                  ? t('project.feed.errorPosition', { line: failure.position.line, column: failure.position.column })
+                  : t('project.feed.errorLine', { line: failure.position.line })}
               </Text>
             )}
-            {contentError && (
+            {failure.formatHint && (
               <Text size="sm" fw={500} data-testid="feed-yml-problem">
                 {t('project.feed.ymlProblem', { format: project.feedFormat })}
               </Text>

@@ -55,4 +55,11 @@ describe('feed history table', () => {
     expect(await screen.findByTestId('feed-history-row-4')).toBeTruthy();
     expect(screen.queryByTestId('feed-history-merchandising-4')).toBeNull();
   });
+
+  it('says how many links and pictures a load dropped for not being http(s), and nothing when none were', async () => {
+    serve([load({ id: 5, unsafeLinks: 3 }), load({ id: 6 })]);
+    renderWithProviders(<FeedHistoryTable projectId="p1" live={false} />);
+    expect((await screen.findByTestId('feed-history-unsafe-5')).textContent).toMatch(/3/);
+    expect(screen.queryByTestId('feed-history-unsafe-6')).toBeNull();
+  });
 });

@@ -41,6 +41,9 @@ function LoadRow({ load, now }: { load: FeedLoad; now: number }) {
         </Table.Td>
         <Table.Td ta="right">{formatNumber(load.offers, locale)}</Table.Td>
         <Table.Td ta="right">{formatNumber(load.skipped, locale)}</Table.Td>
+        <Table.Td ta="right" data-testid={`feed-history-removed-${load.id}`}>
+          {formatNumber(load.removedByRules ?? 0, locale)}
+        </Table.Td>
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
           {formatBytes(load.bytes, locale)}
         </Table.Td>
@@ -55,14 +58,19 @@ function LoadRow({ load, now }: { load: FeedLoad; now: number }) {
                 </Text>
               )}
             </Text>
-          ) : (
+          ) : load.unsafeLinks ? null : (
             '—'
+          )}
+          {load.unsafeLinks > 0 && (
+            <Text size="sm" c="orange.9" data-testid={`feed-history-unsafe-${load.id}`}>
+              {t('project.feedHistory.unsafeLinks', { count: load.unsafeLinks })}
+            </Text>
           )}
         </Table.Td>
       </Table.Tr>
       {merchandising.length > 0 && (
         <Table.Tr data-testid={`feed-history-merchandising-${load.id}`}>
-          <Table.Td colSpan={8}>
+          <Table.Td colSpan={9}>
             <MerchandisingFeedReport results={merchandising} />
           </Table.Td>
         </Table.Tr>
@@ -108,6 +116,9 @@ export function FeedHistoryTable({ projectId, live }: { projectId: string; live:
                 <Table.Th>{t('project.feedHistory.status')}</Table.Th>
                 <Table.Th ta="right">{t('project.feedHistory.offers')}</Table.Th>
                 <Table.Th ta="right">{t('project.feedHistory.skipped')}</Table.Th>
+                <Table.Th ta="right" title={t('project.feedHistory.removedByRulesHint')}>
+                  {t('project.feedHistory.removedByRules')}
+                </Table.Th>
                 <Table.Th ta="right">{t('project.feedHistory.bytes')}</Table.Th>
                 <Table.Th>{t('project.feedHistory.error')}</Table.Th>
               </Table.Tr>
@@ -118,7 +129,7 @@ export function FeedHistoryTable({ projectId, live }: { projectId: string; live:
               ))}
               {rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={8}>
+                  <Table.Td colSpan={9}>
                     <Text size="sm" c="dimmed" ta="center" py="md">
                       {query.isPending
                         ? t('project.feedHistory.loading')

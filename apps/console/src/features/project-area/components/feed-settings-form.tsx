@@ -1,11 +1,20 @@
-import { ActionIcon, Button, Group, Input, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEED_FORMATS, type FeedFormat, type PatchSourceBody, type Project, patchSourceBody, UPDATE_FREQUENCIES } from '@vitrina/contracts';
+import {
+  FEED_FORMATS,
+  type FeedFormat,
+  MAX_FEED_URLS,
+  type PatchSourceBody,
+  type Project,
+  patchSourceBody,
+  UPDATE_FREQUENCIES,
+} from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { serverErrors, zodErrors } from '../../../lib/form';
 import { ApiError, showApiError } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
 import { useLocale } from '../../../lib/use-locale';
+import { UrlListField } from '../../../ui/url-list-field';
 import { useUpdateProject } from '../api/update-project';
 
 type Frequency = (typeof UPDATE_FREQUENCIES)[number];
@@ -14,6 +23,7 @@ export interface FeedSettingsValues {
   siteUrl: string;
   feedUrls: string[];
   feedFormat: FeedFormat;
+  merchandisingUrls: string[];
   overrideOffersUrl: string;
   customCompletionsUrl: string;
   customTopQueriesUrl: string;
@@ -27,6 +37,7 @@ export function feedSettingsOf(project: Project): FeedSettingsValues {
     siteUrl: project.siteUrl,
     feedUrls: project.feedUrls.length ? project.feedUrls : [''],
     feedFormat: project.feedFormat,
+    merchandisingUrls: project.merchandisingUrls ?? [],
     overrideOffersUrl: project.overrideOffersUrl ?? '',
     customCompletionsUrl: project.customCompletionsUrl ?? '',
     customTopQueriesUrl: project.customTopQueriesUrl ?? '',
@@ -42,6 +53,7 @@ function toPatch(values: FeedSettingsValues): PatchSourceBody {
     ...values,
     siteUrl: values.siteUrl.trim(),
     feedUrls: values.feedUrls.map((url) => url.trim()),
+    merchandisingUrls: values.merchandisingUrls.map((url) => url.trim()),
     overrideOffersUrl: values.overrideOffersUrl.trim(),
     customCompletionsUrl: values.customCompletionsUrl.trim(),
     customTopQueriesUrl: values.customTopQueriesUrl.trim(),
@@ -64,7 +76,7 @@ const FIELDS = new Set<string>([
 /** Server and schema field names → form paths ('feedUrl' is the old name of the first address). */
 export function feedFieldOf(path: string): string | null {
   if (path === 'feedUrl' || path === 'feedUrls') return 'feedUrls.0';
-  if (/^feedUrls\.\d+$/.test(path) || FIELDS.has(path)) return path;
+  if (/^(feedUrls|merchandisingUrls)\.\d+$/.test(path) || path === 'merchandisingUrls' || FIELDS.has(path)) return path;
   return null;
 }
 
@@ -96,7 +108,6 @@ export function FeedSettingsForm({ project, canEdit }: { project: Project; canEd
     }
   });
 
-  const feeds = form.values.feedUrls;
   return (
     <Paper withBorder p="lg" radius="md">
       <form onSubmit={submit} noValidate data-testid="feed-settings-form">
@@ -109,45 +120,21 @@ export function FeedSettingsForm({ project, canEdit }: { project: Project; canEd
               data-testid="feed-settings-site-url"
               {...form.getInputProps('siteUrl')}
             />
-            <Stack gap="xs">
-              {feeds.map((_, index) => (
-                <Group key={form.key(`feedUrls.${index}`)} align="flex-start" wrap="nowrap">
-                  <TextInput
-                    style={{ flex: 1 }}
-                    label={feeds.length > 1 ? t('projectCreate.feedUrlNumbered', { number: index + 1 }) : t('projectCreate.feedUrl')}
-                    description={index === 0 ? t('project.feedSettings.feedUrlHint') : undefined}
-                    data-testid={`feed-settings-url-${index}`}
-                    {...form.getInputProps(`feedUrls.${index}`)}
-                  />
-                  {feeds.length > 1 && canEdit && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      mt={index === 0 ? 46 : 25}
-                      aria-label={t('projectCreate.removeFeed')}
-                      title={t('projectCreate.removeFeed')}
-                      onClick={() => form.removeListItem('feedUrls', index)}
-                      data-testid={`feed-settings-remove-url-${index}`}
-                    >
-                      ×
-                    </ActionIcon>
-                  )}
-                </Group>
-              ))}
-              {canEdit && (
-                <Group>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => form.insertListItem('feedUrls', '')}
-                    data-testid="feed-settings-add-url"
-                  >
-                    + {t('projectCreate.addFeed')}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
+            <UrlListField
+              form={form}
+              path="feedUrls"
+              rowLabel={(index, count) =>
+                count > 1 ? t('projectCreate.feedUrlNumbered', { number: index + 1 }) : t('projectCreate.feedUrl')
+              }
+              firstDescription={t('project.feedSettings.feedUrlHint')}
+              placeholder="https://shop.example/products.xml"
+              removeLabel={t('projectCreate.removeFeed')}
+              addLabel={t('projectCreate.addFeed')}
+              testId="feed-settings-url"
+              keep={1}
+              max={MAX_FEED_URLS}
+              canEdit={canEdit}
+            />
             <Input.Wrapper label={t('projectCreate.format')} error={form.errors.feedFormat}>
               <div>
                 <SegmentedControl
@@ -159,6 +146,18 @@ export function FeedSettingsForm({ project, canEdit }: { project: Project; canEd
                 />
               </div>
             </Input.Wrapper>
+            <UrlListField
+              form={form}
+              path="merchandisingUrls"
+              heading={{ label: t('project.feedSettings.merchandisingUrls'), description: t('project.feedSettings.merchandisingUrlsHint') }}
+              rowLabel={(index) => t('project.feedSettings.merchandisingUrlNumbered', { number: index + 1 })}
+              placeholder="https://shop.example/merchandising.csv"
+              removeLabel={t('project.feedSettings.removeMerchandisingUrl')}
+              addLabel={t('project.feedSettings.addMerchandisingUrl')}
+              testId="merchandising-url"
+              max={MAX_FEED_URLS}
+              canEdit={canEdit}
+            />
             <TextInput
               label={t('project.feedSettings.overrideOffersUrl')}
               description={t('project.feedSettings.overrideOffersUrlHint')}

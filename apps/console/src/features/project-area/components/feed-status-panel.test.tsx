@@ -36,19 +36,35 @@ describe('feed status panel', () => {
     expect(screen.getByTestId('feed-stop-button')).toBeTruthy();
   });
 
-  it('explains a failed load with the server message, its line and column and the YML hint', () => {
+  it('explains a failed load with the server message, its line and column and the format hint', () => {
     const project = projectFixture({
       sourceStatus: 'failed',
       feedLoad: load({
         status: 'failed',
-        error: { code: 'feeds.parseFailed', message: 'The feed is not valid XML', line: 12, column: 5 },
+        error: { code: 'feeds.encodingUnsupported', message: 'The feed encoding is not supported', line: 12, column: 5 },
       }),
     });
     renderWithProviders(<FeedStatusPanel project={project} canEdit />);
     const alert = screen.getByTestId('feed-alert-failed');
-    expect(within(alert).getByTestId('feed-error-message').textContent).toBe('The feed is not valid XML');
+    expect(within(alert).getByTestId('feed-error-message').textContent).toBe('The feed encoding is not supported');
     expect(within(alert).getByTestId('feed-error-position').textContent).toBe('Line 12, column 5');
     expect(within(alert).getByTestId('feed-yml-problem').textContent).toContain('valid YML file');
+  });
+
+  it('gives the line and column once, and no second hint, when the message already says them', () => {
+    const message = 'The feed is not valid XML (line 12, column 5): check that it opens and is a valid YML';
+    const project = projectFixture({
+      sourceStatus: 'failed',
+      feedLoad: load({ status: 'failed', error: { code: 'feeds.parseFailed', message, line: 12, column: 5 } }),
+    });
+    renderWithProviders(<FeedStatusPanel project={project} canEdit />);
+    const alert = screen.getByTestId('feed-alert-failed');
+    expect(within(alert).getByTestId('feed-error-message').textContent).toBe(message);
+    expect(within(alert).queryByTestId('feed-error-position')).toBeNull();
+    expect(within(alert).queryByTestId('feed-yml-problem')).toBeNull();
+    // One message: nothing says the feed is still being loaded under the red alert.
+    expect(screen.queryByTestId('feed-progress')).toBeNull();
+    expect(screen.getByTestId('feed-status').textContent).not.toMatch(/being loaded|is loading/);
   });
 
   it('does not blame the feed content when the server could not be reached', () => {

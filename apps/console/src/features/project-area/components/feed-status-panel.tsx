@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../ui/status-badge';
 import { isLoadRunning } from '../api/get-project';
 import { type HeldAction, useResolveHeldUpdate } from '../api/resolve-held-update';
 import { useUpdateProject } from '../api/update-project';
-import { type FeedLoad, isFeedContentError, type ProjectDetail } from '../feed-types';
+import type { FeedLoad, ProjectDetail } from '../feed-types';
 import { formatBytes, formatDateTime, formatNumber } from '../format';
 import { FeedAlerts } from './feed-alerts';
 
@@ -115,7 +115,6 @@ export function FeedStatusPanel({ project, canEdit }: { project: ProjectDetail; 
         <FeedAlerts
           project={project}
           canEdit={canEdit}
-          contentError={Boolean(load?.error && isFeedContentError(load.error.code))}
           onApplyHeld={() => setConfirm('apply')}
           onDropHeld={() => void resolve('drop')}
           heldPending={held.isPending ? held.variables : undefined}

@@ -9,7 +9,7 @@ import tr from './tr.json';
 const files = { ru, en, tr, es, pt };
 
 describeLocaleFiles('project area translations', files, () => {
-  it('keeps the project area, widget settings, statistics and preview keys', () => {
-    for (const data of Object.values(files)) expect(Object.keys(data)).toEqual(['project', 'widget', 'statistics', 'preview']);
+  it('keeps the project area, widget settings, statistics, preview and publish keys', () => {
+    for (const data of Object.values(files)) expect(Object.keys(data)).toEqual(['project', 'widget', 'statistics', 'preview', 'publish']);
   });
 });

@@ -55,8 +55,38 @@ describe('configuration page', () => {
       settings: { debug: true },
       widgetSettings: {
         colors: { primary: '#ff0000', secondary: '#ff7a00', background: '#ffffff', textPrimary: '#1d1d1f', textSecondary: '#6e6e73' },
+        debug: true,
       },
     });
+  });
+
+  it('says once, after a save, that the widget changes wait for a publish', async () => {
+    const api = stubApi({
+      ...SCRIPT,
+      'PATCH /api/sources/p1': () => ({ body: { data: null } }),
+      'GET /api/sources/p1/publication': () => ({
+        body: {
+          data: {
+            state: 'unpublished',
+            publishedAt: 1,
+            changeCount: 1,
+            changes: [{ key: 'colors.primary', published: '#2f6fed', saved: '#ff0000' }],
+            published: {},
+            saved: {},
+          },
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderProjectPage(<ConfigurationPage />);
+    const save = (await screen.findByTestId('settings-save')) as HTMLButtonElement;
+    // Nothing changed: nothing to click, so no "nothing to save" message either.
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('color-primary'), { target: { value: '#ff0000' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Saved. Not on your site yet: publish from the project header (1 unpublished)')).toBeTruthy();
+    expect(screen.queryByText('Project settings saved')).toBeNull();
+    expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
   });
 
   it('turns learning from shoppers off, disables its strength and saves only the switch', async () => {

@@ -26,7 +26,7 @@ export function ConfigurationPage() {
         <DisplaySection form={api.form} readOnly={readOnly} locked={planLockedSwitches(project)} />
         <CodeSection form={api.form} readOnly={readOnly} />
         <TrackingSection form={api.form} readOnly={readOnly} />
-        {canEdit && <FormActions project={project} api={api} />}
+        {canEdit && <FormActions api={api} />}
       </Stack>
     </form>
   );

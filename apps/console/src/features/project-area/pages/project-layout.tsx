@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Loader, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { can, isAdmin, type ProjectDetail } from '@vitrina/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,11 @@ import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { StatusBadge } from '../../../ui/status-badge';
-import { useProject } from '../api/get-project';
+import { isLoadRunning, useProject } from '../api/get-project';
+import { OnboardingChecklist } from '../onboarding/onboarding-checklist';
 import type { ProjectContext } from '../project-context';
-import { isFeedLoading, isTabOpen, PROJECT_TABS, tabOfPath, visibleTabs } from '../tabs';
+import { PublishStatus } from '../publish/publish-status';
+import { closedTabReason, isTabOpen, PROJECT_TABS, tabOfPath, visibleTabs } from '../tabs';
 
 /** /project/:id — the project header, its tabs and the current tab (spec §2). */
 export function ProjectLayout({ banners }: { banners?: (project: ProjectDetail) => ReactNode }) {
@@ -33,12 +35,17 @@ function ProjectArea({ id, banners }: { id: string; banners?: (project: ProjectD
 
   if (query.isPending) return <Loader />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && (query.error.statusCode === 404 || query.error.statusCode === 403);
+    const status = query.error instanceof ApiError ? query.error.statusCode : 0;
+    // 403: the project exists but this account may not manage it (spec §6) — say so, and what to do.
+    const title = status === 403 ? t('errors.noRights') : status === 404 ? t('errors.projectNotFound') : t('errors.loadFailed');
     return (
-      <Alert color="red" title={notFound ? t('errors.projectNotFound') : t('errors.loadFailed')} data-testid="project-error">
-        <Anchor component={Link} to="/projects">
-          {t('nav.projects')}
-        </Anchor>
+      <Alert color={status === 403 ? 'orange' : 'red'} title={title} data-testid="project-error" data-status={status || undefined}>
+        <Stack gap={4}>
+          {status === 403 && <Text size="sm">{t('errors.noRightsHint')}</Text>}
+          <Anchor component={Link} to="/projects">
+            {t('nav.projects')}
+          </Anchor>
+        </Stack>
       </Alert>
     );
   }
@@ -53,7 +60,9 @@ function ProjectArea({ id, banners }: { id: string; banners?: (project: ProjectD
   };
   const current = tabOfPath(location.pathname, id);
   const currentTab = PROJECT_TABS.find((tab) => tab.path === current);
-  const loading = project.loadedAt === null && isFeedLoading(project.sourceStatus);
+  // The wait message only while a first load really runs (queued or reading), never after it failed.
+  const loading = project.loadedAt === null && isLoadRunning(project.sourceStatus);
+  const closedReason = t(closedTabReason(project));
   const closed = currentTab ? !isTabOpen(currentTab, project) : false;
   const forbidden = currentTab?.adminOnly === true && !admin;
   // The feed page tells about loading, stopping and failures itself, with details.
@@ -73,6 +82,7 @@ function ProjectArea({ id, banners }: { id: string; banners?: (project: ProjectD
             {project.siteUrl}
           </Anchor>
         </Stack>
+        <PublishStatus projectId={project.uuid} canEdit={context.canEdit} />
       </Group>
       {loading && !onFeed && (
         <Alert color="blue" data-testid="feed-loading-note">
@@ -83,6 +93,7 @@ function ProjectArea({ id, banners }: { id: string; banners?: (project: ProjectD
       {project.sourceStatus === 'failed' && !onFeed && <Alert color="red">{t('project.failedWarning')}</Alert>}
       {project.sourceStatus === 'unpaid' && <Alert color="grape">{t('project.unpaidWarning')}</Alert>}
       {banners?.(project)}
+      {context.canEdit && <OnboardingChecklist project={project} />}
       {!context.canEdit && <Alert color="gray">{t('project.readOnly')}</Alert>}
       <Tabs
         value={current}
@@ -92,17 +103,22 @@ function ProjectArea({ id, banners }: { id: string; banners?: (project: ProjectD
         keepMounted={false}
       >
         <Tabs.List data-testid="project-tabs" style={{ flexWrap: 'wrap' }}>
-          {visibleTabs(admin).map((tab) => (
-            <Tabs.Tab
-              key={tab.path}
-              value={tab.path}
-              disabled={!isTabOpen(tab, project)}
-              title={isTabOpen(tab, project) ? undefined : t('project.feedLoading')}
-              data-testid={`project-tab-${tab.path}`}
-            >
-              {t(tab.label)}
-            </Tabs.Tab>
-          ))}
+          {visibleTabs(admin).map((tab) =>
+            isTabOpen(tab, project) ? (
+              <Tabs.Tab key={tab.path} value={tab.path} data-testid={`project-tab-${tab.path}`}>
+                {t(tab.label)}
+              </Tabs.Tab>
+            ) : (
+              // A disabled button gets no hover: the tooltip sits on a wrapper so it still explains why.
+              <Tooltip key={tab.path} label={closedReason} multiline w={280} withArrow>
+                <span data-testid={`project-tab-${tab.path}-closed`}>
+                  <Tabs.Tab value={tab.path} disabled aria-description={closedReason} data-testid={`project-tab-${tab.path}`}>
+                    {t(tab.label)}
+                  </Tabs.Tab>
+                </span>
+              </Tooltip>
+            ),
+          )}
         </Tabs.List>
       </Tabs>
       {titleKey && current && <PageHeading order={3}>{t(titleKey)}</PageHeading>}
@@ -110,7 +126,7 @@ function ProjectArea({ id, banners }: { id: string; banners?: (project: ProjectD
         {forbidden ? (
           <EmptyState description={translateRef('errors.pageNotFound')} />
         ) : closed ? (
-          <EmptyState description={t('project.feedLoading')} />
+          <EmptyState description={closedReason} />
         ) : (
           <Outlet context={context} />
         )}

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
+import { SearchDefaultsForm } from '../components/search-defaults-form';
 import { useProjectContext } from '../project-context';
 
 export function SettingsPage() {
@@ -79,6 +80,7 @@ export function SettingsPage() {
           </Stack>
         </form>
       </Paper>
+      <SearchDefaultsForm project={project} canEdit={canEdit} />
       {canDelete && (
         <Paper withBorder p="lg" radius="md" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
           <Stack>

@@ -114,6 +114,19 @@ describe('statistics page', () => {
     });
   });
 
+  it("writes revenue in the currency the shop's feed prices offers in", async () => {
+    const row = { period: '2025-03-14T00:00:00.000Z', revenue: 1500.5, orders: 1, searchRevenue: 1500.5, visitors: 1, buyers: 1 };
+    const api = stubApi({
+      'POST /api/sources/p1/stats': (body) => ({ body: { data: (body as Body).select === 'ecommerce' ? [row] : [] } }),
+      'POST /api/sources/p1/index-info': () => ({ body: { data: { offers: 2, catalogVersion: 1, currency: 'USD' } } }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderProjectPage(<StatisticsPage />, { path: '/project/p1/statistics?tab=ecommerce' });
+    await waitFor(() => expect(screen.getByTestId('kpi-revenue').textContent).toContain('$1,500.50'));
+    expect(screen.getByTestId('kpi-average').textContent).toContain('$1,500.50');
+    expect(within(screen.getByTestId('stats-report-ecommerce')).getAllByText('$1,500.50').length).toBeGreaterThan(2);
+  });
+
   it('lists settings changes with who, what, old and new values, and cuts long values', async () => {
     const long = 'x'.repeat(200);
     const api = stubApi({

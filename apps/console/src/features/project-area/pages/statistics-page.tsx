@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.layer.css';
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FeedHistoryTable } from '../components/feed-history-table';

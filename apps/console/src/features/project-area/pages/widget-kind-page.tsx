@@ -51,7 +51,7 @@ export function WidgetKindPage({ kind }: { kind: WidgetKind }) {
               <KindOptions kind={kind} form={api.form} readOnly={!canEdit} locked={planLockedSwitches(project)} />
             </Stack>
           </Paper>
-          {canEdit && <FormActions project={project} api={api} />}
+          {canEdit && <FormActions api={api} />}
         </Stack>
       </form>
       <Paper withBorder p="lg" radius="md">

@@ -1,8 +1,9 @@
-import { Code, Group, Pagination, Paper, ScrollArea, Stack, Table, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Pagination, Paper, ScrollArea, Stack, Table, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { SOURCE_CHANGES_PAGE_SIZE, type SourceChange, useSourceChanges } from '../api/get-source-changes';
+import { changeInWords } from './change-words';
 import { formatCell } from './columns';
 import { StatsLoadFailure } from './load-failure';
 
@@ -15,17 +16,18 @@ export function ChangeValue({ value }: { value: string | null }) {
   if (value === null || value === '') return <Text c="dimmed">—</Text>;
   if (value.length <= VALUE_PREVIEW_CHARS) {
     return (
-      <Code block={false} style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+      // Values are words now (changeInWords), so they read as text, not as code.
+      <Text size="sm" style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
         {value}
-      </Code>
+      </Text>
     );
   }
   return (
     <Tooltip label={open ? t('statistics.logs.collapse') : value} multiline maw={480} withinPortal openDelay={200}>
       <UnstyledButton onClick={() => setOpen((current) => !current)} aria-expanded={open} data-testid="change-value-toggle">
-        <Code block={false} style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+        <Text size="sm" style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
           {open ? value : `${value.slice(0, VALUE_PREVIEW_CHARS)}…`}
-        </Code>
+        </Text>
       </UnstyledButton>
     </Tooltip>
   );
@@ -34,6 +36,7 @@ export function ChangeValue({ value }: { value: string | null }) {
 function ChangeRow({ change }: { change: SourceChange }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const words = changeInWords(change, t, locale);
   return (
     <Table.Tr data-testid={`change-row-${change.id}`}>
       <Table.Td>
@@ -52,14 +55,15 @@ function ChangeRow({ change }: { change: SourceChange }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
-        <Code>{change.field}</Code>
+      {/* The form's label; the stored key stays at hand on hover for support questions. */}
+      <Table.Td title={change.field} data-testid="change-field">
+        {words.label}
       </Table.Td>
       <Table.Td maw={320}>
-        <ChangeValue value={change.oldValue} />
+        <ChangeValue value={words.oldValue} />
       </Table.Td>
       <Table.Td maw={320}>
-        <ChangeValue value={change.newValue} />
+        <ChangeValue value={words.newValue} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCell(change.date, 'date', locale)}</Table.Td>
     </Table.Tr>
@@ -81,7 +85,7 @@ export function ChangesTable({ projectId }: { projectId: string }) {
           <Title order={4}>{t('statistics.logs.changesHeading')}</Title>
           {total > 0 && (
             <Text size="sm" c="dimmed">
-              {t('statistics.logs.total', { total })}
+              {t('statistics.logs.total', { count: total })}
             </Text>
           )}
         </Group>

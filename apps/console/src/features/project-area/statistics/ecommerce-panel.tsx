@@ -1,14 +1,16 @@
-import { BarChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
+import { useIndexInfo } from '../api/get-index-info';
 import { useStats } from '../api/get-stats';
 import { formatNumber } from '../format';
 import { fillBuckets } from './buckets';
+import { BarChart } from './charts';
 import { ECOMMERCE_COLUMNS, formatBucket, formatPercent, type ReportColumn } from './columns';
 import { downloadCsv } from './csv';
 import type { StatsRange } from './date-range';
 import { StatsLoadFailure } from './load-failure';
+import { formatMoney } from './money';
 import { csvFilename, ExportButton, reportCsv } from './report-panel';
 import { ReportTable } from './report-table';
 import { ChartCard, StatCard } from './stats-overview';
@@ -82,10 +84,16 @@ export function EcommercePanel({
   const query = useStats<EcommerceRow>(projectId, 'ecommerce', { ...range, device, detail, limit: 10_000 });
   const rows = query.data ?? [];
   const totals = ecommerceTotals(rows);
-  const money = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  // Revenue is in the shop's currency: the one its feed prices offers in (null until the catalog is known).
+  const currency = useIndexInfo(projectId).data?.currency ?? null;
+  const money = (value: number) => formatMoney(value, locale, currency);
   const percent = (value: number) => formatPercent(value, locale);
   const columns: ReportColumn[] = ECOMMERCE_COLUMNS.map((column) =>
-    column.kind === 'period' ? { ...column, format: (value, lang) => formatBucket(value as string, lang, detail) } : column,
+    column.kind === 'period'
+      ? { ...column, format: (value, lang) => formatBucket(value as string, lang, detail) }
+      : column.kind === 'money'
+        ? { ...column, format: (value, lang) => (value === null ? '—' : formatMoney(Number(value), lang, currency)) }
+        : column,
   );
   const periods = fillBuckets(rows, 'period', range, detail, (time) => ({ ...EMPTY_PERIOD, period: time }));
   const chartData = periods.map((row) => ({

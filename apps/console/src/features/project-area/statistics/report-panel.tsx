@@ -9,9 +9,9 @@ import type { StatsRange } from './date-range';
 import { dayString } from './date-range';
 import { notifyStatsLoadFailed, StatsLoadFailure } from './load-failure';
 import { ReportTable } from './report-table';
-import type { Device, ReportRow, ReportSelect, StatsOptions } from './stats-types';
+import { type Device, REPORT_PAGE_SIZE, type ReportRow, type ReportSelect, type StatsOptions } from './stats-types';
 
-export const REPORT_PAGE_SIZE = 50;
+export { REPORT_PAGE_SIZE };
 
 /** The CSV of rows under translated headers. */
 export function reportCsv(columns: readonly ReportColumn[], rows: readonly ReportRow[], translate: (key: string) => string): string {

@@ -1,4 +1,3 @@
-import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useStats } from '../api/get-stats';
 import { formatNumber } from '../format';
 import { fillBuckets } from './buckets';
+import { BarChart, LineChart } from './charts';
 import { formatBucket, formatPercent } from './columns';
 import type { StatsRange } from './date-range';
 import { StatsLoadFailure } from './load-failure';

@@ -44,6 +44,9 @@ export type ReportRow = Record<string, string | number | null>;
 
 export type ReportSelect = Exclude<StatsSelect, 'ecommerce' | 'searchesPerDay'>;
 
+/** Rows per page of a report. */
+export const REPORT_PAGE_SIZE = 50;
+
 /** The report sub-tabs, in the order of spec §2. */
 export const REPORT_SELECTS: readonly ReportSelect[] = [
   'lastQueries',

@@ -55,6 +55,9 @@ export function feedLoadFixture(overrides: Partial<FeedLoad> = {}): FeedLoad {
     offers: 1500,
     skipped: 0,
     feedOffers: 1500,
+    removedByRules: 0,
+    unsafeLinks: 0,
+    detectedFormat: null,
     error: null,
     ...overrides,
   };

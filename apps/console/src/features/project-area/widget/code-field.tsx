@@ -1,5 +1,6 @@
 import { Input, Textarea } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 
 export type CodeLanguage = 'json' | 'css' | 'javascript' | 'html';
 
@@ -17,8 +18,12 @@ export interface CodeFieldProps {
   testId?: string;
 }
 
-/** A code input with syntax highlighting; a plain textarea stands in while CodeMirror loads. */
+/**
+ * A code input with syntax highlighting; a plain textarea stands in while CodeMirror loads, which
+ * starts once the page has painted its fields (CodeMirror's 165 KB would otherwise hold them back).
+ */
 export function CodeField({ label, description, value = '', onChange, error, language, readOnly, minRows = 4, testId }: CodeFieldProps) {
+  const painted = useAfterPaint();
   const name = typeof label === 'string' ? label : '';
   const fallback = (
     <Textarea
@@ -35,18 +40,22 @@ export function CodeField({ label, description, value = '', onChange, error, lan
   );
   return (
     <Input.Wrapper label={label} description={description} error={error}>
-      <Suspense fallback={fallback}>
-        <CodeEditorImpl
-          value={value}
-          onChange={onChange}
-          language={language}
-          readOnly={readOnly}
-          minHeight={`${minRows * 20}px`}
-          invalid={Boolean(error)}
-          testId={testId}
-          label={name}
-        />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={fallback}>
+          <CodeEditorImpl
+            value={value}
+            onChange={onChange}
+            language={language}
+            readOnly={readOnly}
+            minHeight={`${minRows * 20}px`}
+            invalid={Boolean(error)}
+            testId={testId}
+            label={name}
+          />
+        </Suspense>
+      ) : (
+        fallback
+      )}
     </Input.Wrapper>
   );
 }

@@ -1,30 +1,16 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify';
-import { useLocale } from '../../../lib/use-locale';
-import { usePublishWidgetScript } from '../api/publish-widget-script';
-import type { ProjectDetail } from '../feed-types';
-import { formatDateTime } from '../format';
 import type { WidgetFormApi } from './use-widget-form';
 
-/** Save (one PATCH of the changes), discard the draft, and publish the saved settings to the shop's loader. */
-export function FormActions({ project, api }: { project: ProjectDetail; api: WidgetFormApi }) {
+/** Save (one PATCH of the changes) and discard the draft; publishing is in the project header (PublishStatus). */
+export function FormActions({ api }: { api: WidgetFormApi }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const publish = usePublishWidgetScript(project.uuid);
-  const runPublish = async () => {
-    try {
-      await publish.mutateAsync();
-      notifySuccess(t('widget.published'));
-    } catch {
-      // The http layer has already shown why.
-    }
-  };
   return (
     <Paper withBorder p="md" radius="md" style={{ position: 'sticky', bottom: 0, zIndex: 5, background: 'var(--mantine-color-body)' }}>
       <Group justify="space-between">
         <Group>
-          <Button type="submit" loading={api.saving} data-testid="settings-save">
+          {/* Nothing to save is a disabled button, not a message after the click. */}
+          <Button type="submit" loading={api.saving} disabled={!api.changed} data-testid="settings-save">
             {t('common.save')}
           </Button>
           {api.changed && (
@@ -38,23 +24,9 @@ export function FormActions({ project, api }: { project: ProjectDetail; api: Wid
             </Text>
           )}
         </Group>
-        <Group>
-          <Text size="sm" c="dimmed" data-testid="settings-published-at">
-            {t('widget.publishedAt', {
-              date: project.lastScriptUpdated ? formatDateTime(project.lastScriptUpdated, locale) : t('common.never'),
-            })}
-          </Text>
-          <Button
-            variant="light"
-            onClick={() => void runPublish()}
-            loading={publish.isPending}
-            disabled={api.changed}
-            title={api.changed ? t('widget.saveBeforePublish') : undefined}
-            data-testid="settings-publish"
-          >
-            {t('widget.publish')}
-          </Button>
-        </Group>
+        <Text size="sm" c="dimmed">
+          {t('publish.saveThenPublish')}
+        </Text>
       </Group>
     </Paper>
   );

@@ -83,7 +83,9 @@ function readScriptScore(value: unknown): Pick<WidgetForm, 'scriptScore' | 'rank
 }
 
 /** The form as the project stands on the server: widgetSettings first, then settings, then §3 defaults. */
-export function formFromProject(project: Pick<ProjectDetail, 'settings' | 'widgetSettings' | 'selector' | 'locale'>): WidgetForm {
+export function formFromProject(
+  project: Pick<ProjectDetail, 'settings' | 'widgetSettings' | 'selector' | 'locale' | 'hasCompletionsHits' | 'isIntRating'>,
+): WidgetForm {
   const s: Bag = project.settings ?? {};
   const w: Bag = project.widgetSettings ?? {};
   const d = DEFAULT_WIDGET_FORM;
@@ -109,6 +111,8 @@ export function formFromProject(project: Pick<ProjectDetail, 'settings' | 'widge
       CompletionKey,
       NumberField
     >,
+    hasCompletionsHits: project.hasCompletionsHits === true,
+    isIntRating: project.isIntRating === true,
     noResultsPopularCount: num(w.noResultsPopularCount, d.noResultsPopularCount),
     minScore: num(s.minScore, d.minScore),
     fuzziness: readFuzziness(s.fuzziness),

@@ -1,4 +1,4 @@
-import type { PatchSourceBody } from '@vitrina/contracts';
+import { type PatchSourceBody, WIDGET_SETTINGS_FROM_PROJECT } from '@vitrina/contracts';
 import { COMPLETION_KEYS, HOOK_NAMES, type NumberField, type WidgetForm } from './widget-form';
 
 const orZero = (value: NumberField) => (value === '' ? 0 : value);
@@ -48,6 +48,7 @@ export function settingsOf(f: WidgetForm): Record<string, unknown> {
 
 /** Everything else of the widget configuration (spec §3 widgetSettings); the widget's own field names. */
 export function widgetSettingsOf(f: WidgetForm): Record<string, unknown> {
+  const search = settingsOf(f);
   const shareA = orZero(f.enableTesting.shareA);
   return {
     kind: f.kind,
@@ -75,6 +76,9 @@ export function widgetSettingsOf(f: WidgetForm): Record<string, unknown> {
     metrika: { mode: f.metrika.mode, counterId: f.metrika.mode === 'manual' ? f.metrika.counterId.trim() : '' },
     // The widget reads these from its own settings; the search API from settings (published-settings.ts).
     searchSteps: f.searchSteps.map((step) => ({ ...step, quantityGoods: orZero(step.quantityGoods) })),
+    // A widget key wins over settings in the published document: a changed value goes to both, or an
+    // older widgetSettings.locale (the demo's, an API client's) would keep the site on the old one.
+    ...Object.fromEntries(WIDGET_SETTINGS_FROM_PROJECT.map((key) => [key, search[key]])),
   };
 }
 
@@ -93,5 +97,8 @@ export function patchOf(initial: WidgetForm, values: WidgetForm): PatchSourceBod
   const patch: PatchSourceBody = {};
   if (Object.keys(settings).length) patch.settings = settings as PatchSourceBody['settings'];
   if (Object.keys(widgetSettings).length) patch.widgetSettings = widgetSettings;
-  return patch.settings || patch.widgetSettings ? patch : null;
+  // Project fields of their own; the server hands them to the widget (published-settings.ts).
+  if (values.hasCompletionsHits !== initial.hasCompletionsHits) patch.hasCompletionsHits = values.hasCompletionsHits;
+  if (values.isIntRating !== initial.isIntRating) patch.isIntRating = values.isIntRating;
+  return Object.keys(patch).length ? patch : null;
 }

@@ -1,19 +1,8 @@
+import { WIDGET_SETTINGS_FROM_PROJECT } from '@vitrina/contracts';
+import { scriptNonce } from '../../../lib/script-nonce';
 import type { ProjectDetail } from '../feed-types';
-import { settingsOf, widgetSettingsOf } from './form-to-patch';
+import { patchOf } from './form-to-patch';
 import type { WidgetForm, WidgetKind } from './widget-form';
-
-/** The search settings the widget itself reads (the same list the server publishes, published-settings.ts). */
-const WIDGET_READS_FROM_SETTINGS = [
-  'selector',
-  'locale',
-  'limit',
-  'limitNameChars',
-  'onlyAvailable',
-  'groupCategories',
-  'groupByCategoriesSize',
-  'minimumFractionDigits',
-  'debug',
-] as const;
 
 export const PREVIEW_MODAL_HOST = 'vitrina-preview-search';
 export const PREVIEW_EMBED_HOST = 'vitrina-preview-embed';
@@ -31,17 +20,28 @@ export interface PreviewConfig {
 }
 
 /**
- * The object the preview pushes to window.VitrinaConfigs: the form's current (possibly unsaved)
- * values, the kind being previewed, and the preview page's own host element as the selector.
+ * The saved document with the unsaved draft's changes over it, key by key as the server builds
+ * it (settings the widget reads, then widget settings winning): what Save then Publish would put live.
+ */
+export function withDraft(saved: Record<string, unknown>, initial: WidgetForm, draft: WidgetForm | null): Record<string, unknown> {
+  const patch = draft ? patchOf(initial, draft) : null;
+  if (!patch) return saved;
+  const fromSettings: Record<string, unknown> = {};
+  const settings = (patch.settings ?? {}) as Record<string, unknown>;
+  for (const key of WIDGET_SETTINGS_FROM_PROJECT) if (settings[key] !== undefined) fromSettings[key] = settings[key];
+  return { ...saved, ...fromSettings, ...(patch.widgetSettings ?? {}) };
+}
+
+/**
+ * The object the preview pushes to window.VitrinaConfigs: a settings document the server answered
+ * (the published one, exactly what the loader serves, or the saved one), the kind being previewed,
+ * and the preview page's own host element as the selector.
  */
 export function buildPreviewConfig(
-  values: WidgetForm,
+  settings: Record<string, unknown>,
   project: Pick<ProjectDetail, 'uuid' | 'sourceStatus'>,
   options: { searchOrigin: string; consoleOrigin: string; kind: WidgetKind },
 ): PreviewConfig {
-  const search = settingsOf(values);
-  const picked: Record<string, unknown> = {};
-  for (const key of WIDGET_READS_FROM_SETTINGS) picked[key] = search[key];
   const host = options.kind === 'complex' ? PREVIEW_EMBED_HOST : PREVIEW_MODAL_HOST;
   return {
     projectId: project.uuid,
@@ -49,9 +49,9 @@ export function buildPreviewConfig(
     scriptUrl: `${options.searchOrigin}/scripts/v3/init.js`,
     consoleUrl: options.consoleOrigin,
     sourceStatus: project.sourceStatus,
-    debug: values.debug,
+    debug: settings.debug === true,
     preview: true,
-    settings: { ...picked, ...widgetSettingsOf(values), kind: options.kind, selector: `#${host}` },
+    settings: { ...settings, kind: options.kind, selector: `#${host}` },
   };
 }
 
@@ -98,7 +98,7 @@ export function previewDocument(config: PreviewConfig, texts: { placeholder: str
 <style>body{margin:0;padding:16px;font-family:system-ui,sans-serif;background:#f8f9fa}#${PREVIEW_MODAL_HOST}{width:100%;max-width:560px;box-sizing:border-box;padding:10px 14px;font-size:16px;border:1px solid #ced4da;border-radius:8px}</style>
 </head><body>
 ${host}
-<script>
+<script nonce="${scriptNonce()}">
 ${SANDBOX_SHIMS}
 (window.VitrinaConfigs = window.VitrinaConfigs || []).push(${json(config)});
 (function () {

@@ -1,12 +1,15 @@
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrors } from '../../../lib/form';
 import { ApiError, showApiError } from '../../../lib/http';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useLocale } from '../../../lib/use-locale';
+import { publicationQuery } from '../api/get-publication';
 import { useUpdateProject } from '../api/update-project';
 import type { ProjectDetail } from '../feed-types';
+import { PUBLISH_TOAST_ID } from '../publish/publish-status';
 import { formFromProject } from './form-from-project';
 import { patchOf } from './form-to-patch';
 import { formPathOfServerField } from './server-field-path';
@@ -23,6 +26,7 @@ export function useWidgetForm(project: ProjectDetail) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const update = useUpdateProject(project.uuid);
+  const client = useQueryClient();
   const initial = useMemo(() => formFromProject(project), [project]);
   const form = useForm<WidgetForm>({
     initialValues: readWidgetDraft(project.uuid) ?? initial,
@@ -30,29 +34,45 @@ export function useWidgetForm(project: ProjectDetail) {
     onValuesChange: (values) => writeWidgetDraft(project.uuid, patchOf(initial, values) ? values : null),
   });
   const changed = patchOf(initial, form.getValues()) !== null;
+  // The saved settings changed under the form (a discard of unpublished changes): without a draft of its own it follows them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new saved project should reset the form, not each render's form object.
+  useEffect(() => {
+    if (readWidgetDraft(project.uuid)) return;
+    form.setValues(initial);
+    form.resetDirty(initial);
+  }, [initial, project.uuid]);
+
+  /** One message for one Save: whether the shop's site needs a publish to show it. */
+  const savedMessage = async () => {
+    try {
+      // The save's own refresh of the state (update-project invalidates it) is a moment old at most.
+      const publication = await client.fetchQuery({ ...publicationQuery(project.uuid), staleTime: 1_000 });
+      return publication.changeCount ? t('publish.savedPending', { count: publication.changeCount }) : t('publish.savedLive');
+    } catch {
+      return t('widget.saved');
+    }
+  };
 
   const submit = form.onSubmit(
     async (values) => {
       const patch = patchOf(initial, values);
-      if (!patch) {
-        notifySuccess(t('widget.nothingChanged'));
-        return;
-      }
+      // The Save button is disabled without changes; Enter in a field of an unchanged form does nothing.
+      if (!patch) return;
       try {
         await update.mutateAsync(patch);
         writeWidgetDraft(project.uuid, null);
         form.resetDirty(values);
-        notifySuccess(t('widget.saved'));
+        notifySuccess(await savedMessage(), PUBLISH_TOAST_ID);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const fieldErrors = serverErrors(error, formPathOfServerField);
         if (error.statusCode === 422 && Object.keys(fieldErrors).length) {
           form.setErrors(fieldErrors);
-          notifyWarning(t('widget.formInvalid'));
+          notifyWarning(t('widget.formInvalid'), PUBLISH_TOAST_ID);
         } else showApiError(error);
       }
     },
-    () => notifyWarning(t('widget.formInvalid')),
+    () => notifyWarning(t('widget.formInvalid'), PUBLISH_TOAST_ID),
   );
 
   const discard = () => {

@@ -4,7 +4,7 @@ import { setupI18n } from '../../../lib/i18n';
 import { projectFixture } from '../test/project-fixture';
 import { formFromProject } from './form-from-project';
 import { patchOf } from './form-to-patch';
-import { buildPreviewConfig } from './preview-config';
+import { buildPreviewConfig, withDraft } from './preview-config';
 import { validateWidgetForm } from './validate-widget-form';
 import { DEFAULT_WIDGET_FORM } from './widget-form';
 
@@ -16,9 +16,29 @@ describe('widget configuration form', () => {
     expect(form.limit).toBe(36);
     expect(form.columns).toBe(3);
     expect(form.gap).toBe(32);
-    expect(form.completionSettings).toEqual({ history: 3, popular: 4, categories: 3, brands: 4, offers: 4, suggestions: 0 });
+    expect(form.completionSettings).toEqual({
+      history: 3,
+      popular: 4,
+      categories: 3,
+      brands: 4,
+      offers: 4,
+      suggestions: 0,
+      special_offers: 0,
+    });
     expect(form.noResultsPopularCount).toBe(8);
     expect(form.fuzziness).toMatchObject({ mode: 'auto', low: 3, high: 6 });
+  });
+
+  it('saves special offers, completion counts and whole ratings as the widget and the project read them', () => {
+    const initial = formFromProject(projectFixture({ hasCompletionsHits: true }));
+    expect(initial.hasCompletionsHits).toBe(true);
+    expect(initial.isIntRating).toBe(false);
+    const values = { ...initial, isIntRating: true, completionSettings: { ...initial.completionSettings, special_offers: 3 } };
+    expect(patchOf(initial, values)).toEqual({
+      widgetSettings: { completionSettings: { ...initial.completionSettings, special_offers: 3 } },
+      isIntRating: true,
+    });
+    expect(patchOf(initial, { ...initial })).toBeNull();
   });
 
   it('reads saved settings and widget settings back into the form', () => {
@@ -94,9 +114,8 @@ describe('widget configuration form', () => {
     expect(validateWidgetForm({ ...DEFAULT_WIDGET_FORM, enableTesting: { ...testing, shareB: 40 } }, 'en', t)).toEqual({});
   });
 
-  it('builds the preview config from the given values, on the preview page’s own host element', () => {
-    const values = { ...DEFAULT_WIDGET_FORM, colors: { ...DEFAULT_WIDGET_FORM.colors, primary: '#abcdef' }, limit: 12 };
-    const config = buildPreviewConfig(values, projectFixture(), {
+  it('builds the preview config from a settings document, on the preview page’s own host element', () => {
+    const config = buildPreviewConfig({ colors: { primary: '#abcdef' }, limit: 12, locale: 'en', selector: '#q' }, projectFixture(), {
       searchOrigin: 'http://search.test',
       consoleOrigin: 'http://console.test',
       kind: 'complex',
@@ -108,11 +127,20 @@ describe('widget configuration form', () => {
       consoleUrl: 'http://console.test',
       sourceStatus: 'success',
     });
-    expect(config.settings).toMatchObject({
+    expect(config.settings).toEqual({
       kind: 'complex',
       limit: 12,
+      locale: 'en',
       selector: '#vitrina-preview-embed',
       colors: { primary: '#abcdef' },
     });
+  });
+
+  it('lays an unsaved draft over the saved document, only what the draft changed', () => {
+    const initial = { ...DEFAULT_WIDGET_FORM, locale: 'ru' };
+    const saved = { locale: 'ru', colors: { primary: '#111111' }, columns: 3 };
+    expect(withDraft(saved, initial, null)).toBe(saved);
+    const draft = { ...initial, locale: 'en', minScore: 5, columns: 4 };
+    expect(withDraft(saved, initial, draft)).toEqual({ locale: 'en', colors: { primary: '#111111' }, columns: 4 });
   });
 });

@@ -19,7 +19,9 @@ export const WIDGET_KINDS: readonly WidgetKind[] = ['v3', 'complex', 'classic'];
 export const SEARCH_STEP_TYPES: readonly SearchStepType[] = ['exact', 'all', 'any'];
 export { OFFER_BLOCKS, OFFER_LAYOUTS };
 export const COLOR_KEYS = ['primary', 'secondary', 'background', 'textPrimary', 'textSecondary'] as const;
-export const COMPLETION_KEYS = ['history', 'popular', 'categories', 'brands', 'offers', 'suggestions'] as const;
+export const COMPLETION_KEYS = ['history', 'popular', 'categories', 'brands', 'offers', 'suggestions', 'special_offers'] as const;
+/** Special offers in completions start at this many when switched on. */
+export const SPECIAL_OFFERS_ON = 3;
 export const HOOK_NAMES = WIDGET_HOOK_NAMES;
 export const RANKING_CONSTRUCTIONS = ['a', 'b', 'c', 'd'] as const;
 export const BEHAVIOUR_WINDOWS = ['week', '2weeks', 'month', '3months', '6months'] as const;
@@ -54,6 +56,9 @@ export interface WidgetForm {
   fonts: { primary: string; secondary: string };
   colors: Record<ColorKey, string>;
   completionSettings: Record<CompletionKey, NumberField>;
+  /** Project fields (spec §3) the widget shows by: counts beside completions, whole-number ratings. */
+  hasCompletionsHits: boolean;
+  isIntRating: boolean;
   noResultsPopularCount: NumberField;
   minScore: NumberField;
   fuzziness: { mode: 'auto' | 'fixed'; low: NumberField; high: NumberField; fixed: NumberField };
@@ -112,6 +117,8 @@ export const DEFAULT_WIDGET_FORM: WidgetForm = {
   fonts: { ...W.fonts },
   colors: { ...W.colors },
   completionSettings: { ...W.completionSettings },
+  hasCompletionsHits: W.completionsHits,
+  isIntRating: W.intRating,
   noResultsPopularCount: W.noResultsPopularCount,
   minScore: 0,
   fuzziness: { mode: 'auto', low: 3, high: 6, fixed: 1 },

@@ -1,13 +1,18 @@
-import { ActionIcon, Button, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createSourceBody, FEED_FORMATS, type FeedFormat } from '@vitrina/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { createSourceBody, FEED_FORMATS, type FeedFormat, MAX_FEED_URLS } from '@vitrina/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { serverErrors, zodErrors } from '../../../lib/form';
 import { ApiError, showApiError } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
 import { useLocale } from '../../../lib/use-locale';
+import { UrlListField } from '../../../ui/url-list-field';
 import { useCreateProject } from '../api/create-project';
+import { useDetectedFeedFormat } from '../api/detect-feed-format';
+import { FeedFormatNote } from './feed-format-note';
 
 interface ProjectValues {
   name: string;
@@ -15,8 +20,6 @@ interface ProjectValues {
   feedUrls: string[];
   feedFormat: FeedFormat;
 }
-
-export const MAX_FEEDS = 20;
 
 export function toCreateBody(values: ProjectValues) {
   return {
@@ -60,6 +63,18 @@ export function CreateProjectForm() {
   });
 
   const feeds = form.values.feedUrls;
+  // The first feed's format is preselected from its first bytes (or its address) once typing stops.
+  const [firstFeed] = useDebouncedValue(feeds[0] ?? '', 600);
+  const detection = useDetectedFeedFormat(firstFeed);
+  const detected = detection.data?.format ?? null;
+  // Once per new answer, so the owner can still choose otherwise (setFieldValue is not stable across renders).
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    const answer = detected ? `${firstFeed}|${detected}` : null;
+    if (!answer || applied.current === answer) return;
+    applied.current = answer;
+    form.setFieldValue('feedFormat', detected as FeedFormat);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -73,45 +88,18 @@ export function CreateProjectForm() {
           data-testid="project-site-url"
           {...form.getInputProps('siteUrl')}
         />
-        {feeds.map((_, index) => (
-          <Group key={form.key(`feedUrls.${index}`)} align="flex-end" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              label={feeds.length > 1 ? t('projectCreate.feedUrlNumbered', { number: index + 1 }) : t('projectCreate.feedUrl')}
-              description={index === 0 ? t('projectCreate.feedUrlHint') : undefined}
-              placeholder="https://shop.example/products.xml"
-              inputMode="url"
-              data-testid={`project-feed-url-${index}`}
-              {...form.getInputProps(`feedUrls.${index}`)}
-            />
-            {feeds.length > 1 && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mb={form.errors[`feedUrls.${index}`] ? 24 : 0}
-                aria-label={t('projectCreate.removeFeed')}
-                title={t('projectCreate.removeFeed')}
-                onClick={() => form.removeListItem('feedUrls', index)}
-                data-testid={`project-feed-url-remove-${index}`}
-              >
-                ×
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-        {feeds.length < MAX_FEEDS && (
-          <Group>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => form.insertListItem('feedUrls', '')}
-              data-testid="project-feed-url-add"
-            >
-              + {t('projectCreate.addFeed')}
-            </Button>
-          </Group>
-        )}
+        <UrlListField
+          form={form}
+          path="feedUrls"
+          rowLabel={(index, count) => (count > 1 ? t('projectCreate.feedUrlNumbered', { number: index + 1 }) : t('projectCreate.feedUrl'))}
+          firstDescription={t('projectCreate.feedUrlHint')}
+          placeholder="https://shop.example/products.xml"
+          removeLabel={t('projectCreate.removeFeed')}
+          addLabel={t('projectCreate.addFeed')}
+          testId="project-feed-url"
+          keep={1}
+          max={MAX_FEED_URLS}
+        />
         <Input.Wrapper label={t('projectCreate.format')} error={form.errors.feedFormat}>
           <div>
             <SegmentedControl
@@ -120,6 +108,7 @@ export function CreateProjectForm() {
               data-testid="project-format"
               {...form.getInputProps('feedFormat')}
             />
+            <FeedFormatNote detected={detection.data} pending={detection.isFetching} />
           </div>
         </Input.Wrapper>
         <Group>

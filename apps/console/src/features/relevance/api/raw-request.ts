@@ -1,4 +1,3 @@
-import { readCookie, TOKEN_COOKIE } from '../../../lib/cookie';
 import { API_BASE, ApiError, reportApiError } from '../../../lib/http';
 import { currentLocale } from '../../../lib/locale';
 import { beginRequest, endRequest } from '../../../lib/progress';
@@ -34,9 +33,8 @@ async function errorOf(response: Response): Promise<ApiError> {
  * lib/http does not send; same token, language, progress bar and §8 error handling.
  */
 export async function rawRequest(path: string, options: RawOptions = {}): Promise<Response> {
+  // The session goes as the HttpOnly cookie, which the browser sends by itself.
   const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
-  const token = readCookie(TOKEN_COOKIE);
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (options.contentType) headers['Content-Type'] = options.contentType;
   beginRequest();
   try {

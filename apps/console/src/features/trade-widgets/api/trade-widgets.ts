@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TradeWidget, TradeWidgetInput, TradeWidgetResponse } from '@vitrina/contracts';
 import { http, request } from '../../../lib/http';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { tradeWidgetKeys } from '../keys';
 
 const base = (projectId: string) => `/sources/${encodeURIComponent(projectId)}/widgets`;
@@ -44,6 +45,8 @@ export function useUpdateTradeWidget(projectId: string, widgetId: string) {
     mutationFn: (body: Partial<TradeWidgetInput>) => http.patch<TradeWidget>(one(projectId, widgetId), body, { quiet: true }),
     onSuccess: (widget) => {
       client.setQueryData(tradeWidgetKeys.one(projectId, widgetId), widget);
+      // A save of a widget waits for Publish (decision 0018): the header counts it.
+      void client.invalidateQueries({ queryKey: sharedQueryKeys.publication(projectId) });
       return client.invalidateQueries({ queryKey: tradeWidgetKeys.list(projectId) });
     },
   });

@@ -2,14 +2,17 @@ import { Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } 
 import type { UseFormReturnType } from '@mantine/form';
 import { TRADE_WIDGET_TYPES, type TradeWidget } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
+import { ProductPicker } from '../../../ui/catalog/product-picker';
 import { needsProduct, type WidgetFormValues } from '../form-model';
 
 /** Name, type, description, fallback widget, product id, relevance formula, segment, enabled (spec §3). */
 export function MainFields({
+  projectId,
   form,
   others,
   disabled,
 }: {
+  projectId: string;
   form: UseFormReturnType<WidgetFormValues>;
   /** The project's other widgets: candidates for the fallback of a new visitor. */
   others: TradeWidget[];
@@ -62,12 +65,16 @@ export function MainFields({
             onChange={(value) => form.setFieldValue('fallbackWidgetId', value ?? '')}
             error={form.errors.fallbackWidgetId}
           />
-          <TextInput
+          <ProductPicker
+            projectId={projectId}
+            single
             label={t('tradeWidgets.fields.productId')}
             description={needsProduct(type) ? t('tradeWidgets.fields.productIdNeeded') : t('tradeWidgets.fields.productIdHint')}
             disabled={disabled}
-            data-testid="widget-product-id"
-            {...form.getInputProps('productId')}
+            testId="widget-product-id"
+            value={form.values.productId ? [form.values.productId] : []}
+            onChange={(ids) => form.setFieldValue('productId', ids[0] ?? '')}
+            error={form.errors.productId}
           />
           <TextInput
             label={t('tradeWidgets.fields.segmentId')}

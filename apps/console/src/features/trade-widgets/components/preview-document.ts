@@ -1,4 +1,5 @@
 import type { CarouselStyle, TradeWidgetResponse } from '@vitrina/contracts';
+import { scriptNonce } from '../../../lib/script-nonce';
 
 export const PREVIEW_HOST = 'vitrina-preview-carousel';
 
@@ -50,7 +51,7 @@ export function carouselPreviewDocument(config: CarouselPreviewConfig, input: Ca
 <style>body{margin:0;padding:8px 24px;font-family:system-ui,sans-serif;background:#fff;color:#212529}</style>
 </head><body>
 <div id="${PREVIEW_HOST}"></div>
-<script>
+<script nonce="${scriptNonce()}">
 ${SANDBOX_SHIMS}
 (window.VitrinaConfigs = window.VitrinaConfigs || []).push(${json(loaderConfig)});
 window.vitrina = window.vitrina || function () { (window.vitrina.q = window.vitrina.q || []).push(arguments); };

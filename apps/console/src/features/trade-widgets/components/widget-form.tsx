@@ -57,7 +57,7 @@ export function WidgetForm({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            <MainFields form={form} others={others.filter((w) => w.id !== widgetId)} disabled={!canEdit} />
+            <MainFields projectId={projectId} form={form} others={others.filter((w) => w.id !== widgetId)} disabled={!canEdit} />
             <StyleFields form={form} disabled={!canEdit} />
             <Group>
               {canEdit && (

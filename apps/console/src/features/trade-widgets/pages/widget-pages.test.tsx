@@ -122,7 +122,7 @@ describe('adding and editing a trade widget', { timeout: 30_000 }, () => {
     expect((screen.getByTestId('style-titleColor') as HTMLInputElement).value).toBe('#ff0055');
     fireEvent.change(name, { target: { value: 'Bought with this' } });
     fireEvent.click(screen.getByTestId('trade-widget-save'));
-    expect(await screen.findByText('The widget is updated')).toBeTruthy();
+    expect(await screen.findByText('Saved. Carousels on your pages change when you publish from the project header')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ name: 'Bought with this', style: { titleColor: '#ff0055' } });
   });
 

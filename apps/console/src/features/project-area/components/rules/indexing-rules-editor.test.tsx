@@ -87,13 +87,21 @@ describe('indexing rules editor', () => {
     const api = stubApi({
       'POST /api/sources/p1/indexing-rules/preview': () => ({
         body: {
-          data: [
-            {
-              before: { id: '1', name: 'Boots', price: 100, available: true, offerLabel: null },
-              after: { id: '1', name: 'Acme Boots', price: 100, available: true, offerLabel: null },
-            },
-            { before: { id: '2', name: 'Old boots', price: 50, available: false, offerLabel: 'sale' }, after: null },
-          ],
+          data: {
+            total: 1200,
+            scanned: 1200,
+            matched: 40,
+            changed: 31,
+            removed: 9,
+            rules: [{ matched: 40 }],
+            samples: [
+              {
+                before: { id: '1', name: 'Boots', price: 100, available: true, offerLabel: null },
+                after: { id: '1', name: 'Acme Boots', price: 100, available: true, offerLabel: null },
+              },
+              { before: { id: '2', name: 'Old boots', price: 50, available: false, offerLabel: 'sale' }, after: null },
+            ],
+          },
         },
       }),
     });
@@ -103,5 +111,10 @@ describe('indexing rules editor', () => {
     const table = await screen.findByTestId('rules-preview-table');
     expect(within(table).getByTestId('rules-preview-row-1').textContent).toContain('→ Acme Boots');
     expect(within(within(table).getByTestId('rules-preview-row-2')).getByTestId('rules-preview-removed').textContent).toBe('Removed');
+    // How many offers the rules match in the whole catalog, and per rule.
+    expect(screen.getByTestId('rules-preview-summary').textContent).toContain(
+      'The rules match 40 of 1,200 offers: 31 change, 9 are removed',
+    );
+    expect(screen.getByTestId('rules-preview-rule-0').textContent).toMatch(/matches 40$/);
   });
 });

@@ -12,7 +12,7 @@ import { usePreviewIndexingRules } from '../../api/preview-indexing-rules';
 import { useSaveIndexingRules } from '../../api/save-indexing-rules';
 import { RuleCard } from './rule-card';
 import { emptyRule, type RulesFormValues, toFormRules, toIndexingRules, validateRules } from './rules-form';
-import { RulesPreviewTable } from './rules-preview-table';
+import { RulesPreviewSummary, RulesPreviewTable } from './rules-preview-table';
 
 /** Server field keys ('rules.0.actions.1.template') are the form's own paths; anything else is shown above the list. */
 function splitServerErrors(error: ApiError) {
@@ -143,7 +143,13 @@ export function RulesEditorForm({ projectId, canEdit, saved }: { projectId: stri
             <Text size="sm" c="dimmed">
               {t('project.rules.preview.note')}
             </Text>
-            <RulesPreviewTable rows={preview.data} />
+            <RulesPreviewSummary preview={preview.data} ruleNames={preview.variables?.map((rule) => rule.name ?? '') ?? []} />
+            {preview.data.samples.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {t('project.rules.preview.samplesNote', { count: preview.data.samples.length })}
+              </Text>
+            )}
+            <RulesPreviewTable rows={preview.data.samples} />
           </Stack>
         )}
       </Stack>

@@ -1,8 +1,8 @@
-import { Badge, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, List, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../lib/use-locale';
-import type { PreviewOffer, RulesPreviewRow } from '../../api/preview-indexing-rules';
+import type { PreviewOffer, RulesPreview, RulesPreviewRow } from '../../api/preview-indexing-rules';
 
 type Column = 'name' | 'price' | 'available' | 'offerLabel';
 const COLUMNS: readonly Column[] = ['name', 'price', 'available', 'offerLabel'];
@@ -97,5 +97,42 @@ export function RulesPreviewTable({ rows }: { rows: RulesPreviewRow[] }) {
         </Table.Tbody>
       </Table>
     </ScrollArea>
+  );
+}
+
+/** The counts of a preview: all offers matched, changed and removed, then each rule's matches by its name. */
+export function RulesPreviewSummary({ preview, ruleNames }: { preview: RulesPreview; ruleNames: string[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  return (
+    <Stack gap={4} data-testid="rules-preview-summary">
+      <Text size="sm" fw={600}>
+        {t('project.rules.preview.summary', {
+          matched: number(preview.matched),
+          total: number(preview.total),
+          changed: number(preview.changed),
+          removed: number(preview.removed),
+        })}
+      </Text>
+      {preview.scanned < preview.total && (
+        <Text size="xs" c="dimmed">
+          {t('project.rules.preview.partial', { scanned: number(preview.scanned), total: number(preview.total) })}
+        </Text>
+      )}
+      <List size="sm" spacing={2}>
+        {preview.rules.map((rule, index) => (
+          // Rules have no ids; their order is what the server counted by.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on each preview
+          <List.Item key={index} data-testid={`rules-preview-rule-${index}`}>
+            {t('project.rules.preview.ruleMatches', {
+              rule: ruleNames[index]?.trim() || t('project.rules.preview.ruleNumber', { number: index + 1 }),
+              count: rule.matched,
+              matched: number(rule.matched),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { ActionIcon, Checkbox, Group, Input, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Input, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../../ui/collapsible-section';
 import type { WidgetFormInstance } from '../use-widget-form';
-import { COMPLETION_KEYS, OFFER_BLOCKS, OFFER_LAYOUTS } from '../widget-form';
+import { COMPLETION_KEYS, OFFER_BLOCKS, OFFER_LAYOUTS, SPECIAL_OFFERS_ON } from '../widget-form';
 import { WidgetSwitch } from '../widget-switch';
 
 const SWITCHES = [
@@ -14,6 +14,8 @@ const SWITCHES = [
   'taps',
   'voiceInput',
   'linkTargetBlank',
+  'hasCompletionsHits',
+  'isIntRating',
 ] as const;
 
 /** What the widget shows: switches, grouping, prices, offer layout and blocks, completion groups (spec §3). */
@@ -29,6 +31,7 @@ export function DisplaySection({
 }) {
   const { t } = useTranslation();
   const blocks = form.getValues().blocks;
+  const specialOffers = form.getValues().completionSettings.special_offers;
   const move = (from: number, to: number) => {
     if (to >= 0 && to < blocks.length) form.reorderListItem('blocks', { from, to });
   };
@@ -112,7 +115,7 @@ export function DisplaySection({
         </Input.Wrapper>
         <Input.Wrapper label={t('widget.fields.completionSettings')} description={t('widget.hints.completionSettings')}>
           <SimpleGrid cols={{ base: 2, sm: 6 }} mt={4}>
-            {COMPLETION_KEYS.map((key) => (
+            {COMPLETION_KEYS.filter((key) => key !== 'special_offers').map((key) => (
               <NumberInput
                 key={key}
                 label={t(`widget.completions.${key}`)}
@@ -124,6 +127,30 @@ export function DisplaySection({
             ))}
           </SimpleGrid>
         </Input.Wrapper>
+        <Group align="flex-end">
+          <Switch
+            label={t('widget.fields.specialOffers')}
+            description={t('widget.hints.specialOffers')}
+            disabled={readOnly}
+            checked={Number(specialOffers) > 0}
+            onChange={(event) =>
+              form.setFieldValue('completionSettings.special_offers', event.currentTarget.checked ? SPECIAL_OFFERS_ON : 0)
+            }
+            data-testid="switch-special-offers"
+            maw={420}
+          />
+          {Number(specialOffers) > 0 && (
+            <NumberInput
+              label={t('widget.completions.special_offers')}
+              min={1}
+              max={20}
+              w={160}
+              readOnly={readOnly}
+              data-testid="special-offers-count"
+              {...form.getInputProps('completionSettings.special_offers')}
+            />
+          )}
+        </Group>
       </Stack>
     </CollapsibleSection>
   );

@@ -1,14 +1,70 @@
 import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CatalogFieldSelect, type OfferField } from '../../../../ui/catalog/catalog-field-select';
 import { CollapsibleSection } from '../../../../ui/collapsible-section';
+import { useProjectContext } from '../../project-context';
 import type { WidgetFormInstance } from '../use-widget-form';
 import { RANKING_CONSTRUCTIONS } from '../widget-form';
 import { RowList } from './row-list';
 import { SearchTestBox } from './search-test-box';
 
+/**
+ * What a construction's parameter may name besides the catalog's params: the engine's formula variables
+ * (engine formula/vars.ts; the console does not import the engine). 'name' is no variable, so unlike
+ * custom sort it is not offered.
+ */
+const RANKING_FIELDS: readonly OfferField[] = [
+  'price',
+  'oldPrice',
+  'discount',
+  'rating',
+  'reviewCount',
+  'popularity',
+  'available',
+  'position',
+  'score',
+  'vendor',
+  'categoryId',
+];
+/** Text variables: only construction c (boost when set) reads them; the engine refuses them elsewhere. */
+const TEXT_FIELDS: readonly OfferField[] = ['vendor', 'categoryId'];
+
+interface RankingParameterProps {
+  form: WidgetFormInstance;
+  index: number;
+  projectId: string;
+  construction: string;
+  value: string;
+  readOnly: boolean;
+}
+
+/** A construction's parameter chosen by name; a text field under a construction other than c is named as the error it is. */
+function RankingParameter({ form, index, projectId, construction, value, readOnly }: RankingParameterProps) {
+  const { t } = useTranslation();
+  const textOnly = construction !== 'c' && (TEXT_FIELDS as readonly string[]).includes(value);
+  return (
+    <CatalogFieldSelect
+      projectId={projectId}
+      label={t('widget.fields.parameter')}
+      fields={RANKING_FIELDS}
+      disabledFields={construction === 'c' ? [] : TEXT_FIELDS}
+      disabledLabel={(name) => t('ui.catalogFields.onlyConstructionC', { name })}
+      readOnly={readOnly}
+      testId={`ranking-parameter-${index}`}
+      value={value}
+      onChange={(field) => form.setFieldValue(`ranking.${index}.parameter`, field)}
+      error={
+        form.errors[`ranking.${index}.parameter`] ??
+        (textOnly ? t('ui.catalogFields.textNeedsConstructionC', { name: t(`ui.catalogFields.builtIn.${value}`) }) : undefined)
+      }
+    />
+  );
+}
+
 /** Relevance formula by segment, custom sort by field and direction, ranking constructor a–d (spec §3, §5). */
 export function RelevanceSection({ form, readOnly }: { form: WidgetFormInstance; readOnly: boolean }) {
   const { t } = useTranslation();
+  const { project } = useProjectContext();
   const values = form.getValues();
   return (
     <CollapsibleSection title={t('widget.sections.relevance')} initiallyOpen={false}>
@@ -61,12 +117,13 @@ export function RelevanceSection({ form, readOnly }: { form: WidgetFormInstance;
                 readOnly={readOnly}
                 {...form.getInputProps(`ranking.${index}.construction`)}
               />
-              <TextInput
-                label={t('widget.fields.parameter')}
-                style={{ flex: 1 }}
+              <RankingParameter
+                form={form}
+                index={index}
+                projectId={project.uuid}
+                construction={values.ranking[index]?.construction ?? 'a'}
+                value={values.ranking[index]?.parameter ?? ''}
                 readOnly={readOnly}
-                data-testid={`ranking-parameter-${index}`}
-                {...form.getInputProps(`ranking.${index}.parameter`)}
               />
               <NumberInput
                 label={t('widget.fields.weight')}
@@ -89,12 +146,14 @@ export function RelevanceSection({ form, readOnly }: { form: WidgetFormInstance;
           newRow={{ field: '', direction: 'asc' }}
           renderFields={(index) => (
             <>
-              <TextInput
+              <CatalogFieldSelect
+                projectId={project.uuid}
                 label={t('widget.fields.sortField')}
-                placeholder="price"
-                style={{ flex: 1 }}
                 readOnly={readOnly}
-                {...form.getInputProps(`customSort.${index}.field`)}
+                testId={`custom-sort-field-${index}`}
+                value={values.customSort[index]?.field ?? ''}
+                onChange={(field) => form.setFieldValue(`customSort.${index}.field`, field)}
+                error={form.errors[`customSort.${index}.field`]}
               />
               <Select
                 label={t('widget.fields.direction')}

@@ -1,7 +1,9 @@
 import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { CATEGORY_RANGE_TYPES } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
+import { CatalogFieldSelect } from '../../../../ui/catalog/catalog-field-select';
 import { CollapsibleSection } from '../../../../ui/collapsible-section';
+import { useProjectContext } from '../../project-context';
 import { CodeField } from '../code-field';
 import type { WidgetFormInstance } from '../use-widget-form';
 import { BEHAVIOUR_WINDOWS } from '../widget-form';
@@ -12,6 +14,7 @@ import { SearchTestBox } from './search-test-box';
 /** Search engine settings: typos, fields, popularity, facets, steps, category order (spec §3, §9). */
 export function SearchSection({ form, readOnly }: { form: WidgetFormInstance; readOnly: boolean }) {
   const { t } = useTranslation();
+  const { project } = useProjectContext();
   const values = form.getValues();
   return (
     <CollapsibleSection title={t('widget.sections.search')}>
@@ -74,18 +77,43 @@ export function SearchSection({ form, readOnly }: { form: WidgetFormInstance; re
           )}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('widget.fields.skuField')} placeholder="vendorCode" readOnly={readOnly} {...form.getInputProps('skuField')} />
-          <TextInput
-            label={t('widget.fields.ratingField')}
-            placeholder="rating"
+          <CatalogFieldSelect
+            projectId={project.uuid}
+            label={t('widget.fields.skuField')}
+            // The YML element most feeds keep the article in, beside the params.
+            fields={['vendorCode']}
+            optional
             readOnly={readOnly}
-            {...form.getInputProps('ratingField')}
+            testId="sku-field"
+            value={values.skuField}
+            onChange={(field) => form.setFieldValue('skuField', field)}
+            error={form.errors.skuField}
           />
-          <TextInput
-            label={t('widget.fields.reviewCountField')}
-            placeholder="reviews"
+          <CatalogFieldSelect
+            projectId={project.uuid}
+            label={t('widget.fields.ratingField')}
+            fields={[]}
+            optional
+            // A feed load reads this param as the offers' rating and drops it from the params, so once in use it is listed no more.
+            missingLabel={(name) => t('ui.catalogFields.readAsRating', { name })}
             readOnly={readOnly}
-            {...form.getInputProps('reviewCountField')}
+            testId="rating-field"
+            value={values.ratingField}
+            onChange={(field) => form.setFieldValue('ratingField', field)}
+            error={form.errors.ratingField}
+          />
+          <CatalogFieldSelect
+            projectId={project.uuid}
+            label={t('widget.fields.reviewCountField')}
+            fields={[]}
+            optional
+            // Read into the offers' review count like the rating: once in use the param is listed no more.
+            missingLabel={(name) => t('ui.catalogFields.readAsReviewCount', { name })}
+            readOnly={readOnly}
+            testId="review-count-field"
+            value={values.reviewCountField}
+            onChange={(field) => form.setFieldValue('reviewCountField', field)}
+            error={form.errors.reviewCountField}
           />
           <TextInput
             label={t('widget.fields.weightField')}

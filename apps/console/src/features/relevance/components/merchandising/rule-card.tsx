@@ -1,6 +1,7 @@
 import { ActionIcon, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OfferIdsInput } from './offer-ids-input';
+import { CategoryPicker } from '../../../../ui/catalog/category-picker';
+import { ProductPicker } from '../../../../ui/catalog/product-picker';
 import { ACTION_PARAMS, ACTIONS, ID_PARAMS, type IdParam, type MerchForm, NUMBER_PARAMS, type ParamName } from './rules-model';
 
 interface RuleCardProps {
@@ -23,16 +24,43 @@ export function RuleCard({ projectId, form, index, selected, onSelect, disabled 
   const input = (name: ParamName) => {
     const key = `${path}.params.${name}`;
     const label = t(`relevance.merch.params.${name}`);
-    if (isIdParam(name))
+    if (name === 'excludeCategoryIds')
       return (
-        <OfferIdsInput
+        <CategoryPicker
+          key={name}
+          multiple
+          projectId={projectId}
+          label={label}
+          value={rule.params[name]}
+          onChange={(ids) => form.setFieldValue(key, ids)}
+          error={form.errors[key]}
+          disabled={disabled}
+          testId={`merch-${index}-${name}`}
+        />
+      );
+    if (name === 'categoryId')
+      return (
+        <CategoryPicker
           key={name}
           projectId={projectId}
           label={label}
-          {...form.getInputProps(key)}
           value={rule.params[name]}
+          onChange={(id) => form.setFieldValue(key, id)}
+          error={form.errors[key]}
           disabled={disabled}
-          picker={name !== 'excludeCategoryIds'}
+          testId={`merch-${index}-${name}`}
+        />
+      );
+    if (isIdParam(name))
+      return (
+        <ProductPicker
+          key={name}
+          projectId={projectId}
+          label={label}
+          value={rule.params[name]}
+          onChange={(ids) => form.setFieldValue(key, ids)}
+          error={form.errors[key]}
+          disabled={disabled}
           testId={`merch-${index}-${name}`}
         />
       );

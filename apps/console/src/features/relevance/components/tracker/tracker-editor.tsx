@@ -63,6 +63,9 @@ export function TrackerForm({ projectId, canEdit, widgetSettings }: TrackerFormP
       <Alert color="blue" title={t('relevance.tracker.howTitle')} data-testid="tracker-how">
         <Stack gap="xs">
           <Text size="sm">{t('relevance.tracker.how')}</Text>
+          <Text size="sm" data-testid="tracker-example">
+            {t('relevance.tracker.example')}
+          </Text>
           {script.data?.snippet && (
             <Code block data-testid="tracker-snippet">
               {script.data.snippet}

@@ -35,7 +35,8 @@ const valid: FinanceAccount = {
 const invoice: Invoice = {
   id: 'i1',
   number: '2026-000001',
-  name: 'Plan Business, December 2026',
+  // As the server writes it: a Russian bank document (plans/subscription.ts).
+  name: 'Тариф «Бизнес» с 01.12.2026 по 31.12.2026',
   sum: 4990,
   state: 'notPaid',
   date: Date.UTC(2026, 11, 1),
@@ -85,10 +86,10 @@ const type = (field: string, value: string) => fireEvent.change(screen.getByTest
 describe('finance tab', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the invoices with their state and period, and an empty acts table', async () => {
+  it('shows the invoices with their state and period in the interface language, and an empty acts table', async () => {
     renderPage(valid);
     const invoices = await screen.findByTestId('finance-invoices');
-    expect(within(invoices).getByText('№ 2026-000001 — Plan Business, December 2026')).toBeTruthy();
+    expect(within(invoices).getByText('№ 2026-000001 — “Business” plan from 12/01/2026 to 12/31/2026')).toBeTruthy();
     expect(within(invoices).getByText('Not paid')).toBeTruthy();
     expect(screen.getByTestId('finance-reports').textContent).toContain('Nothing issued yet');
   });

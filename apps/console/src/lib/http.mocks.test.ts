@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteCookie, TOKEN_COOKIE, writeCookie } from './cookie';
 import { ApiError, request, setUnauthorizedHandler } from './http';
 import { notifyError, notifyWarning } from './notify';
 
@@ -19,20 +18,20 @@ describe('http client', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     setUnauthorizedHandler(onUnauthorized);
-    writeCookie(TOKEN_COOKIE, 'tok123');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    deleteCookie(TOKEN_COOKIE);
   });
 
-  it('sends the bearer token, the interface language and asks for JSON', async () => {
+  it('leaves the session to the HttpOnly cookie, sends the interface language and asks for JSON', async () => {
     answer(200, { data: { ok: true } });
     await request('/users/profile');
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     const headers = (init?.headers ?? {}) as Record<string, string>;
     expect(url).toBe('/api/users/profile');
-    expect(headers.Authorization).toBe('Bearer tok123');
+    // No script can read the token: the browser sends it as the cookie, never as a header from here.
+    expect(headers.Authorization).toBeUndefined();
+    expect(init?.credentials ?? 'same-origin').toBe('same-origin');
     expect(headers['Accept-Language']).toBe('en');
     expect(headers.Accept).toBe('application/json');
   });
@@ -44,9 +43,19 @@ describe('http client', () => {
   });
 
   it('shows other client errors as a warning with the server message', async () => {
-    answer(403, { statusCode: 403, message: 'No permission' });
-    await expect(request('/sources/x')).rejects.toBeInstanceOf(ApiError);
-    expect(notifyWarning).toHaveBeenCalledWith('No permission');
+    answer(404, { statusCode: 404, message: 'Widget not found' });
+    await expect(request('/sources/x/widgets/y')).rejects.toBeInstanceOf(ApiError);
+    expect(notifyWarning).toHaveBeenCalledWith('Widget not found');
+  });
+
+  it('says a 403 means no rights to manage the project, in the interface language (spec §6)', async () => {
+    answer(403, { statusCode: 403, message: 'No permission for "sources.edit" project "x"!' });
+    await expect(request('/sources/x', { method: 'PATCH', body: {} })).rejects.toMatchObject({ statusCode: 403 });
+    expect(notifyWarning).toHaveBeenCalledWith('You have no rights to manage this project');
+    // A plan's refusal is a 403 too; its own message (and dialog) stays.
+    answer(403, { statusCode: 403, message: 'Your plan does not include statistics.', errors: { planUpgrade: ['statistics'] } });
+    await expect(request('/sources/x/stats', { method: 'POST', body: {} })).rejects.toMatchObject({ statusCode: 403 });
+    expect(notifyWarning).toHaveBeenLastCalledWith('Your plan does not include statistics.');
   });
 
   it('ends the session silently on 401', async () => {

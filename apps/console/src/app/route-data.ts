@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { sessionId } from '../lib/cookie';
+
+let client: QueryClient | null = null;
+
+/** The app's query client, which route loaders fill (main.tsx sets it before the router starts). */
+export function setRouteDataClient(next: QueryClient): void {
+  client = next;
+}
+
+/**
+ * A route loader that starts the page's data requests beside its code instead of after it has
+ * rendered, and never waits for them: the page's queries find them in flight in the cache.
+ * `load` brings the small module that knows the requests (not the page). Only with a session.
+ */
+export function prefetchLoader<M>(load: () => Promise<M>, start: (module: M, client: QueryClient, args: LoaderFunctionArgs) => void) {
+  return (args: LoaderFunctionArgs): null => {
+    const target = client;
+    if (target && sessionId()) {
+      load().then(
+        (module) => start(module, target, args),
+        () => {}, // Only a head start: the page asks for its data itself.
+      );
+    }
+    return null;
+  };
+}
