@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
+import { loginDemoOwner, type RunningProduct, startProduct } from './support/product';
 import { signInAsDemo } from './support/sign-in';
 
 // The demo owner fills in the finance details of the demo project and invites a colleague.
@@ -18,11 +18,7 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
 }
 
 async function demoProject(): Promise<string> {
-  const login = await api<{ data: { accessToken: string } }>('/login', {
-    method: 'POST',
-    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
-  });
-  const token = login.data.accessToken;
+  const token = await loginDemoOwner(product.base);
   const deadline = Date.now() + 90_000;
   for (;;) {
     const list = (await api<{ data: Array<{ uuid: string; loadedAt: number | null }> }>('/sources', { token })).data;

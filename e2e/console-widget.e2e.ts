@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
+import { demoProjectId, type RunningProduct, startProduct } from './support/product';
 import { signInAsDemo } from './support/sign-in';
 
 // The demo owner in the console: the widget configuration validates per field before any PATCH, and
@@ -12,27 +12,9 @@ let page: Page;
 let projectId = '';
 const patches: string[] = [];
 
-async function demoProject(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${base}/api/sources`, { headers: { authorization: `Bearer ${token}` } });
-    const list = ((await res.json()) as { data: { uuid: string; sourceStatus: string }[] }).data;
-    const ready = list.find((s) => s.sourceStatus === 'success');
-    if (ready) return ready.uuid;
-    if (Date.now() > deadline) throw new Error(`the demo project is not indexed: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct({ DEMO: '1' }), launchBrowser()]);
-  projectId = await demoProject(product.base);
+  projectId = await demoProjectId(product.base);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', baseURL: product.base });
   page = await context.newPage();
   page.on('request', (request) => {

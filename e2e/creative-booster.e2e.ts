@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
+import { demoProjectId, type RunningProduct, startProduct } from './support/product';
 import { signInAsDemo } from './support/sign-in';
-import { demoProject } from './support/tracker-shop';
 
 // The demo owner turns the creative booster on, uploads the sample banner template, previews it on an Acer
 // offer, limits it to Acer, runs the generation and sees the gallery fill with one creative per Acer offer.
@@ -32,7 +31,7 @@ function vendorOffers(): number {
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct({ DEMO: '1' }), launchBrowser()]);
-  projectId = await demoProject(product.base);
+  projectId = await demoProjectId(product.base);
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US', baseURL: product.base });
   page = await context.newPage();
   await signInAsDemo(page);

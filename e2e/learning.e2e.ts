@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { openWidget } from './support/open-widget';
 import { demoProjectId, type RunningProduct, startProduct } from './support/product';
 import { signInAsDemo } from './support/sign-in';
 import { startShop } from './support/widget-shop';
@@ -53,16 +54,7 @@ async function shopperPage(address: number): Promise<Page> {
 
 /** Searches the query in the widget and returns the offer ids it shows, in order. */
 async function widgetSearch(page: Page): Promise<string[]> {
-  const input = page.locator('input.l-ss-c-input');
-  await expect
-    .poll(
-      async () => {
-        if (!(await input.count())) await page.locator('#shop-search').click();
-        return input.count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
+  const input = await openWidget(page);
   await input.first().fill(QUERY);
   await input.first().press('Enter');
   await page.locator('.l-ss-c-offer').first().waitFor();
@@ -71,7 +63,11 @@ async function widgetSearch(page: Page): Promise<string[]> {
 
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build', '-w', 'apps/widget'], { cwd: ROOT, stdio: 'pipe' });
-  [product, shop, browser] = await Promise.all([startProduct({ DEMO: '1', LEARNING_REFRESH_MS: '1000' }), startShop(), launchBrowser()]);
+  [product, shop, browser] = await Promise.all([
+    startProduct({ DEMO: '1', LEARNING_REFRESH_MS: '1000', TRUST_PROXY: 'loopback' }),
+    startShop(),
+    launchBrowser(),
+  ]);
   projectId = await demoProjectId(product.base);
 });
 

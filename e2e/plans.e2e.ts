@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
+import { loginDemoOwner, type RunningProduct, startProduct } from './support/product';
 import { signInAsDemo } from './support/sign-in';
 
 // The demo project's trial runs out: the owner is warned, search stops, and a paid plan restores it.
@@ -60,7 +60,7 @@ beforeAll(async () => {
     startProduct({ DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     launchBrowser(),
   ]);
-  projectId = await loadedDemoProject(await login({ email: 'demo@vitrina.local', password: 'demo12345' }));
+  projectId = await loadedDemoProject(await loginDemoOwner(product.base));
   adminToken = await login(ADMIN);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', baseURL: product.base });
   page = await context.newPage();

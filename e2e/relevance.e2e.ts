@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
+import { openWidget } from './support/open-widget';
+import { demoProjectId, type RunningProduct, startProduct } from './support/product';
 import { signInAsDemo } from './support/sign-in';
 import { startShop } from './support/widget-shop';
 
@@ -16,25 +17,6 @@ let shop: Awaited<ReturnType<typeof startShop>>;
 let browser: Browser;
 let page: Page;
 let projectId = '';
-let token = '';
-
-async function demoProject(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
-  });
-  token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${base}/api/sources`, { headers: { authorization: `Bearer ${token}` } });
-    const list = ((await res.json()) as { data: { uuid: string; sourceStatus: string }[] }).data;
-    const ready = list.find((s) => s.sourceStatus === 'success');
-    if (ready) return ready.uuid;
-    if (Date.now() > deadline) throw new Error(`the demo project is not indexed: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 interface Answer {
   hits: number;
@@ -67,25 +49,10 @@ const shopPage = (pathname: string) =>
     ],
   });
 
-/** init.js loads asynchronously: click the shop's field until the widget's own field is there. */
-async function openWidget(shopper: Page) {
-  const input = shopper.locator('input.l-ss-c-input');
-  await expect
-    .poll(
-      async () => {
-        if (!(await input.count())) await shopper.locator('#shop-search').click();
-        return input.count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
-  return input;
-}
-
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build', '-w', 'apps/widget'], { cwd: ROOT, stdio: 'pipe' });
   [product, shop, browser] = await Promise.all([startProduct({ DEMO: '1' }), startShop(), launchBrowser()]);
-  projectId = await demoProject(product.base);
+  projectId = await demoProjectId(product.base);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', baseURL: product.base });
   page = await context.newPage();
   await signInAsDemo(page);
@@ -137,9 +104,13 @@ describe('the demo owner fixes queries with relevance controls', () => {
     const pinned = before.offers.at(-1);
     if (!pinned || before.offers[0]?.id === pinned.id) throw new Error('the demo query needs several results');
     const index = await addRule('смартфон');
-    // A new rule reorders products: the offer goes first.
-    await tagsField(`merch-${index}-orderIds`).fill(pinned.id);
-    await tagsField(`merch-${index}-orderIds`).press('Enter');
+    // A new rule reorders products: the offer, found by its id in the catalog, goes first.
+    await page.getByTestId(`merch-${index}-orderIds-search`).fill(pinned.id);
+    await page
+      .getByTestId(`merch-${index}-orderIds-option`)
+      .filter({ hasText: `product id ${pinned.id}` })
+      .first()
+      .click();
     await page.getByTestId('merch-save').click();
     await expect.poll(async () => (await searchApi('смартфон')).offers[0]?.id, { timeout: 15_000 }).toBe(pinned.id);
     expect((await searchApi('смартфон')).topOffersIds).toEqual([pinned.id]);

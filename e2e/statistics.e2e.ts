@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
+import { openWidget } from './support/open-widget';
+import { demoProjectId, type RunningProduct, startProduct } from './support/product';
+import { signInAsDemo } from './support/sign-in';
 
 // A shopper on the demo shop (`npm start` with DEMO=1) searches, clicks and buys; the demo owner
 // sees it in the console's statistics: popular and no-click queries, zero results, e-commerce.
@@ -26,36 +28,10 @@ const eventsOf = (r: Request): SentEvent[] => (JSON.parse(r.postData() ?? '{}') 
 const eventsRequest = (page: Page, match: (e: SentEvent) => boolean) =>
   page.waitForRequest((r) => r.url().endsWith(`/api/${projectId}/events`) && r.method() === 'POST' && eventsOf(r).some(match));
 
-async function demoProject(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${base}/api/sources`, { headers: { authorization: `Bearer ${token}` } });
-    const ready = ((await res.json()) as { data: { uuid: string; sourceStatus: string }[] }).data.find((s) => s.sourceStatus === 'success');
-    if (ready) return ready.uuid;
-    if (Date.now() > deadline) throw new Error('the demo project is not indexed');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 /** Opens the demo shop's search popup and searches `query` with Enter. */
 async function searchOnShop(page: Page, query: string) {
   await page.goto(`${product.base}/demo-shop`);
-  const input = page.locator('input.l-ss-c-input');
-  await expect
-    .poll(
-      async () => {
-        if (!(await input.count())) await page.locator('#search').click();
-        return input.count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
+  const input = await openWidget(page, '#search');
   await input.first().fill(query);
   // The widget POSTs its searches with the query in the body.
   const answered = page.waitForResponse(
@@ -87,15 +63,11 @@ async function reportQueries(select: string, accept: (queries: string[]) => bool
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build', '-w', 'apps/widget'], { cwd: ROOT, stdio: 'pipe' });
   [product, browser] = await Promise.all([startProduct({ DEMO: '1' }), launchBrowser()]);
-  projectId = await demoProject(product.base);
+  projectId = await demoProjectId(product.base);
   shopper = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', baseURL: product.base });
   owner = await context.newPage();
-  await owner.goto('/signin');
-  await owner.getByTestId('signin-email').fill('demo@vitrina.local');
-  await owner.getByTestId('signin-password').fill('demo12345');
-  await owner.getByTestId('signin-submit').click();
-  await owner.waitForURL(/\/projects$/);
+  await signInAsDemo(owner);
 });
 
 afterAll(async () => {

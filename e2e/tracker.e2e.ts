@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
-import { CATALOG, demoProject, ORDER } from './support/tracker-shop';
+import { demoProjectId, type RunningProduct, startProduct } from './support/product';
+import { CATALOG, ORDER } from './support/tracker-shop';
 import { startShop } from './support/widget-shop';
 
 // The tracker alone (no search widget on the page) on a shop served from another origin than the search API,
@@ -48,7 +48,7 @@ const eventsPost = (page: Page, type: string) =>
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build', '-w', 'apps/widget'], { cwd: ROOT, stdio: 'pipe' });
   [product, shop, browser] = await Promise.all([startProduct({ DEMO: '1' }), startShop(), launchBrowser()]);
-  projectId = await demoProject(product.base);
+  projectId = await demoProjectId(product.base);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
 });
 

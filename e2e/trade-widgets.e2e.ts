@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
+import { demoProjectId, type RunningProduct, startProduct } from './support/product';
 import { signInAsDemo } from './support/sign-in';
 
 // The demo owner adds a "bought with this product" carousel in the console and sees it on a product page of the
@@ -22,24 +22,6 @@ let offers: string[] = [];
 
 async function shot(target: Page, name: string) {
   if (SCREENS) await target.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
-
-async function demoProject(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${base}/api/sources`, { headers: { authorization: `Bearer ${token}` } });
-    const list = ((await res.json()) as { data: { uuid: string; sourceStatus: string }[] }).data;
-    const ready = list.find((s) => s.sourceStatus === 'success');
-    if (ready) return ready.uuid;
-    if (Date.now() > deadline) throw new Error(`the demo project is not indexed: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }
 
 /** Shoppers' sessions: four buy the first offer with the second and third, one buys the first with the fourth. */
@@ -73,7 +55,7 @@ async function postPurchaseSessions([a, b, c, d]: string[]) {
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build', '-w', 'apps/widget'], { cwd: ROOT, stdio: 'pipe' });
   [product, browser] = await Promise.all([startProduct({ DEMO: '1' }), launchBrowser()]);
-  projectId = await demoProject(product.base);
+  projectId = await demoProjectId(product.base);
   // The demo shop's front page links its products; the first four take part in the sessions.
   const front = await (await fetch(`${product.base}/demo-shop`)).text();
   offers = [...front.matchAll(/href="\/demo-shop\/product\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1] ?? ''));
@@ -99,7 +81,13 @@ describe('a "bought with this product" carousel', () => {
     await page.getByTestId('widget-name').fill('Bought together');
     // 'Bought with this product' is the type a new widget starts with.
     await expect(page.getByTestId('widget-type').inputValue()).resolves.toBe('Bought with this product');
-    await page.getByTestId('widget-product-id').fill(offers[0] ?? '');
+    // The product found by its id in the catalog, then shown by name.
+    await page.getByTestId('widget-product-id-search').fill(offers[0] ?? '');
+    await page
+      .getByTestId('widget-product-id-option')
+      .filter({ hasText: `product id ${offers[0]}` })
+      .first()
+      .click();
     await page.getByTestId('style-title').fill(TITLE);
     await page.getByTestId('style-titleColor').fill(TITLE_COLOUR);
     await page.keyboard.press('Escape');

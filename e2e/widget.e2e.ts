@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
+import { demoProjectId, type RunningProduct, startProduct } from './support/product';
 import { startShop } from './support/widget-shop';
 
 // The search widget on a plain shop page served from another origin than the search API, against the
@@ -16,24 +16,6 @@ let shop: Awaited<ReturnType<typeof startShop>>;
 let browser: Browser;
 let context: BrowserContext;
 let projectId = '';
-
-async function demoProject(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${base}/api/sources`, { headers: { authorization: `Bearer ${token}` } });
-    const list = ((await res.json()) as { data: { uuid: string; sourceStatus: string }[] }).data;
-    const ready = list.find((s) => s.sourceStatus === 'success');
-    if (ready) return ready.uuid;
-    if (Date.now() > deadline) throw new Error(`the demo project is not indexed: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 function config(settings: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return { projectId, apiUrl: product.search, sourceStatus: 'success', debug: false, consoleUrl: product.base, settings, ...extra };
@@ -49,7 +31,7 @@ const hitsOf = (text: string) => Number(text.replace(/\D/g, ''));
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build', '-w', 'apps/widget'], { cwd: ROOT, stdio: 'pipe' });
   [product, shop, browser] = await Promise.all([startProduct({ DEMO: '1' }), startShop(), launchBrowser()]);
-  projectId = await demoProject(product.base);
+  projectId = await demoProjectId(product.base);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
 });
 

@@ -1,23 +1,4 @@
-/** Shop markup and the demo project for the tracker journey (e2e/tracker.e2e.ts). */
-
-/** The uuid of the demo project of `npm start` (DEMO=1) once its feed is indexed. */
-export async function demoProject(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${base}/api/sources`, { headers: { authorization: `Bearer ${token}` } });
-    const list = ((await res.json()) as { data: { uuid: string; sourceStatus: string }[] }).data;
-    const ready = list.find((s) => s.sourceStatus === 'success');
-    if (ready) return ready.uuid;
-    if (Date.now() > deadline) throw new Error(`the demo project is not indexed: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+/** Shop markup for the tracker journey (e2e/tracker.e2e.ts). */
 
 /** A catalog page: product cards whose id is an attribute and whose price is text in the shop's format. */
 export const CATALOG = `<section class="catalog">
