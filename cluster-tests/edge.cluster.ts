@@ -23,11 +23,19 @@ afterAll(async () => {
 
 const statusOf = async (url: string, init?: RequestInit) => (await fetch(url, init)).status;
 
-test('/metrics answers on the nodes but never through nginx', async () => {
+/** Whether an address answers the Prometheus text (the admin port answers other paths with the console page). */
+const servesMetrics = async (url: string) => {
+  const response = await fetch(url);
+  return response.status === 200 && (await response.text()).includes('# TYPE vitrina_http_requests_total');
+};
+
+test("/metrics answers only on the nodes' private listeners: not on their public ports, never through nginx", async () => {
   const search = cluster.nodes.find((node) => node.role === 'search');
   const admin = cluster.nodes.find((node) => node.role === 'admin');
-  expect(await statusOf(`http://127.0.0.1:${search?.port}/metrics`)).toBe(200);
-  expect(await statusOf(`http://127.0.0.1:${admin?.port}/metrics`)).toBe(200);
+  expect(await servesMetrics(`http://127.0.0.1:${search?.metricsPort}/metrics`)).toBe(true);
+  expect(await servesMetrics(`http://127.0.0.1:${admin?.metricsPort}/metrics`)).toBe(true);
+  expect(await servesMetrics(`http://127.0.0.1:${search?.port}/metrics`)).toBe(false);
+  expect(await servesMetrics(`http://127.0.0.1:${admin?.port}/metrics`)).toBe(false);
   expect(await statusOf(`${cluster.searchUrl}/metrics`)).toBe(404);
   expect(await statusOf(`${cluster.consoleUrl}/metrics`)).toBe(404);
 });

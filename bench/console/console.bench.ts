@@ -4,7 +4,9 @@
 // ("wire": brotli where the server sends it) and, for comparison, as brotli 11 would make them.
 // The console is built for the run into a folder of its own and precompressed as `npm start` does,
 // so another build of apps/console/dist on the same machine cannot change it mid-run.
-// Run: npm run bench:console   (RUNS=7, ROUTES=/signin,/projects, CONSOLE_DIR=another build)
+// Run: npm run bench:console   (RUNS=7, ROUTES=/signin,/projects, CONSOLE_DIR=another build,
+// WATERFALL=1 prints the last visit's requests per route: when each started and ended, from
+// navigation start, to see what the content waited for)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,8 @@ interface Route {
   path: string;
   /** The page's main content: the bench waits until it is visible. */
   content: string;
+  /** Text the content shows only while its figures load ('…'): not content yet. */
+  pending?: string;
   signedIn: boolean;
 }
 
@@ -35,7 +39,7 @@ const ROUTES: Route[] = [
   { path: '/project/:id/feed', content: '[data-testid=feed-sections]', signedIn: true },
   { path: '/project/:id/settings', content: '[data-testid=settings-name]', signedIn: true },
   { path: '/project/:id/settings/configuration', content: '[data-testid=settings-save]', signedIn: true },
-  { path: '/project/:id/statistics', content: '[data-testid=stats-summary]', signedIn: true },
+  { path: '/project/:id/statistics', content: '[data-testid=stats-summary]', pending: '…', signedIn: true },
   {
     path: '/project/:id/synonyms',
     content: '[data-testid=synonyms-table], [data-testid=synonyms-page] [data-testid=empty-state]',
@@ -45,7 +49,13 @@ const ROUTES: Route[] = [
 
 interface Visit {
   ttc: number;
+  /** The page's resources: start and end in ms from navigation start, the path. */
+  waterfall: [number, number, string][];
   requests: number;
+  /** API calls made a second time with the same method, URL and body (a request to de-duplicate). */
+  repeated: number;
+  /** Requests index.html started that the page never took (a route table entry out of date). */
+  unused: number;
   js: { wire: number; brotli: number; raw: number };
   css: { wire: number; brotli: number; raw: number };
 }
@@ -59,10 +69,11 @@ const brotli = (body: Buffer) =>
  * Records performance.now() at the first animation frame where the selector is visible. A string,
  * not a function: tsx would wrap a function with helpers the page does not have.
  */
-const watchContent = (selector: string) => `(() => {
+const watchContent = (selector: string, pending = '') => `(() => {
   const check = () => {
     const element = document.querySelector(${JSON.stringify(selector)});
-    if (element && element.getClientRects().length > 0) {
+    const pending = ${JSON.stringify(pending)};
+    if (element && element.getClientRects().length > 0 && !(pending && element.textContent.includes(pending))) {
       window.__contentAt = performance.now();
       return;
     }
@@ -73,12 +84,31 @@ const watchContent = (selector: string) => `(() => {
 
 async function visit(browser: Browser, base: string, token: string, url: string, route: Route): Promise<Visit> {
   const context = await browser.newContext({ baseURL: base, locale: LOCALE, viewport: { width: 1280, height: 900 } });
-  if (route.signedIn) await context.addCookies([{ name: 'vitrina_token', value: token, url: base }]);
+  // The session as sign-in leaves it: the token (HttpOnly) and the marker the console reads.
+  if (route.signedIn) {
+    await context.addCookies([
+      { name: 'vitrina_token', value: token, url: base, httpOnly: true, sameSite: 'Strict' },
+      { name: 'vitrina_session', value: 'bench', url: base, sameSite: 'Strict' },
+    ]);
+  }
   const page: Page = await context.newPage();
   const pending: Promise<void>[] = [];
-  const result: Visit = { ttc: 0, requests: 0, js: { wire: 0, brotli: 0, raw: 0 }, css: { wire: 0, brotli: 0, raw: 0 } };
+  const result: Visit = {
+    ttc: 0,
+    waterfall: [],
+    requests: 0,
+    repeated: 0,
+    js: { wire: 0, brotli: 0, raw: 0 },
+    css: { wire: 0, brotli: 0, raw: 0 },
+  };
+  const calls = new Set<string>();
   page.on('requestfinished', (request) => {
     result.requests += 1;
+    if (new URL(request.url()).pathname.startsWith('/api/')) {
+      const call = `${request.method()} ${request.url()} ${request.postData() ?? ''}`;
+      if (calls.has(call)) result.repeated += 1;
+      calls.add(call);
+    }
     const kind = request.resourceType() === 'script' ? 'js' : request.resourceType() === 'stylesheet' ? 'css' : null;
     if (!kind) return;
     pending.push(
@@ -91,7 +121,7 @@ async function visit(browser: Browser, base: string, token: string, url: string,
       })(),
     );
   });
-  await page.addInitScript(watchContent(route.content));
+  await page.addInitScript(watchContent(route.content, route.pending));
   await page.goto(url, { waitUntil: 'commit' });
   await page
     .waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, {
@@ -109,6 +139,16 @@ async function visit(browser: Browser, base: string, token: string, url: string,
   // What the page loads after its content (CodeMirror, the charts) counts in its bytes too.
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
+  result.unused = await page.evaluate(
+    () => Object.keys((window as unknown as { __vitrinaEarly?: { responses: object } }).__vitrinaEarly?.responses ?? {}).length,
+  );
+  result.waterfall = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry): [number, number, string] => [
+      Math.round(entry.startTime),
+      Math.round(entry.responseEnd),
+      entry.name.slice(location.origin.length),
+    ]),
+  );
   await context.close();
   return result;
 }
@@ -147,6 +187,10 @@ try {
     const visits: Visit[] = [];
     for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, product.base, token, url, route));
     const last = visits.at(-1) as Visit;
+    if (process.env.WATERFALL) {
+      console.log(`${route.path}: content at ${Math.round(last.ttc)} ms`);
+      for (const [start, end, file] of last.waterfall) console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${file}`);
+    }
     rows.push({
       route: route.path,
       'JS wire KB': kb(last.js.wire),
@@ -155,6 +199,8 @@ try {
       'CSS wire KB': kb(last.css.wire),
       'CSS br KB': kb(last.css.brotli),
       requests: last.requests,
+      'API repeats': last.repeated,
+      'early unused': last.unused,
       'content p50 ms': Math.round(median(visits.map((v) => v.ttc))),
       'min ms': Math.round(Math.min(...visits.map((v) => v.ttc))),
       'max ms': Math.round(Math.max(...visits.map((v) => v.ttc))),

@@ -15,14 +15,13 @@ import { creativeRuleSchema } from '@vitrina/contracts';
 import pino from 'pino';
 import sharp from 'sharp';
 import { createSearchApp } from '../../apps/server/src/app';
-import { insertCategories, insertOffers, swapCatalog } from '../../apps/server/src/catalog';
 import { readConfig } from '../../apps/server/src/config';
 import { photoFetcher, runGeneration, sanitizeTemplate } from '../../apps/server/src/modules/creative-booster';
 import * as store from '../../apps/server/src/modules/creative-booster/store';
 import type { FeedOffer } from '../../packages/feeds/src/index';
 import { generateCatalog, generateQueries } from '../engine/catalog';
 import { benchDeps } from '../support/bench-deps';
-import { benchProject } from '../support/bench-project';
+import { benchCatalogProject } from '../support/catalog-project';
 
 const OFFERS = Number(process.env.OFFERS ?? 1000);
 const REMBG = process.env.REMBG === '1';
@@ -48,17 +47,9 @@ const photoServer = http.createServer((request, response) => {
 await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
 const photoBase = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`;
 
-const { db, dataDir, uuid } = await benchProject('creative-run');
 const catalog = generateCatalog(OFFERS);
 const offers = (catalog.offers as unknown as FeedOffer[]).map((offer, i) => ({ ...offer, pictures: [`${photoBase}/${i % 20}.jpg`] }));
-for (let start = 0; start < offers.length; start += 1000) await insertOffers(db, uuid, 1, offers.slice(start, start + 1000));
-await insertCategories(
-  db,
-  uuid,
-  1,
-  catalog.categories.map((c) => ({ ...c, url: null })),
-);
-await swapCatalog(db, uuid, 1, offers.length);
+const { db, dataDir, uuid } = await benchCatalogProject('creative-run', catalog, offers);
 
 const sanitized = sanitizeTemplate(fs.readFileSync(TEMPLATE));
 const template = await store.insertTemplate(db, uuid, {

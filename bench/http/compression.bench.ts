@@ -7,24 +7,13 @@ import os from 'node:os';
 import zlib from 'node:zlib';
 import pino from 'pino';
 import { createSearchApp } from '../../apps/server/src/app';
-import { insertCategories, insertOffers, swapCatalog } from '../../apps/server/src/catalog';
 import { readConfig } from '../../apps/server/src/config';
-import type { FeedOffer } from '../../packages/feeds/src/index';
 import { generateCatalog, generateQueries } from '../engine/catalog';
 import { benchDeps } from '../support/bench-deps';
-import { benchProject } from '../support/bench-project';
+import { benchCatalogProject } from '../support/catalog-project';
 
-const { db, dataDir, uuid } = await benchProject('compression');
 const catalog = generateCatalog(20_000);
-const offers = catalog.offers as unknown as FeedOffer[];
-for (let start = 0; start < offers.length; start += 1000) await insertOffers(db, uuid, 1, offers.slice(start, start + 1000));
-await insertCategories(
-  db,
-  uuid,
-  1,
-  catalog.categories.map((c) => ({ ...c, url: null })),
-);
-await swapCatalog(db, uuid, 1, offers.length);
+const { db, dataDir, uuid } = await benchCatalogProject('compression', catalog);
 const config = readConfig({
   DATA_DIR: dataDir,
   CONSOLE_DIR: '/nonexistent',

@@ -4,15 +4,12 @@
 // fewer; then the time of the full computation (what a search node does on a project's first
 // search and at each refresh) and of one key (the console's query view). Prints markdown.
 // Run: DATABASE_URL=postgres://… node --import tsx bench/learning/learning.bench.ts   (without it: PGlite on disk)
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { type Db, openPglite, openPostgres } from '../../apps/server/src/db/database';
+import type { Db } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { learnProject } from '../../apps/server/src/modules/learning';
 // The refresh's own step, measured alone (not part of the module's public API).
 import { keysWithNewEvidence, newestEventId } from '../../apps/server/src/modules/learning/new-evidence';
+import { openBenchDb } from '../support/bench-db';
 
 const SEARCHES = Number(process.env.LEARN_SEARCHES ?? 300_000);
 const KEYS = Number(process.env.LEARN_KEYS ?? 20_000);
@@ -20,40 +17,6 @@ const USERS = Number(process.env.LEARN_USERS ?? Math.round(SEARCHES / 3));
 const OFFERS = 20_000;
 const RUNS = Number(process.env.RUNS ?? 3);
 const UUID = '00000000-0000-4000-8000-000000000001';
-
-async function openBenchDb(): Promise<{ db: Db; engine: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-learning-bench-'));
-    const db = await openPglite(dir);
-    const drop = async () => {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-    return { db, engine: 'PGlite (on disk)', drop };
-  }
-  const name = `vitrina_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
-  const [version] = await db.query<{ v: string }>("select current_setting('server_version') as v");
-  return {
-    db,
-    engine: `PostgreSQL ${version?.v}`,
-    drop: async () => {
-      await db.close();
-      if (process.env.LEARN_KEEP_DB) return console.error(`kept database ${name}`);
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 async function fill(db: Db) {
   await db.query(`insert into users (id, email, name, password_hash) values ('${UUID}', 'bench@example.com', 'Bench', 'x')`);
@@ -92,7 +55,7 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  const { db, engine, drop } = await openBenchDb();
+  const { db, engine, drop } = await openBenchDb('learning', Boolean(process.env.LEARN_KEEP_DB));
   try {
     await migrate(db);
     let started = performance.now();

@@ -17,7 +17,7 @@ import pino from 'pino';
 import { createSearchApp } from '../../apps/server/src/app';
 import { insertOffers, swapCatalog } from '../../apps/server/src/catalog';
 import { readConfig } from '../../apps/server/src/config';
-import type { FeedOffer } from '../../packages/feeds/src/index';
+import { inflateOffer } from '../../packages/feeds/src/index';
 import { benchDeps } from '../support/bench-deps';
 import { benchProject } from '../support/bench-project';
 import { readHomeDepot } from '../support/homedepot';
@@ -55,35 +55,9 @@ if (process.env.STRENGTH)
     learnedProject,
     Number(process.env.STRENGTH),
   ]);
-const offers = set.products.map(
-  ({ id, title }) =>
-    ({
-      id,
-      groupId: null,
-      name: title,
-      vendor: null,
-      vendorCode: null,
-      brandId: null,
-      model: null,
-      typePrefix: null,
-      url: `https://shop.example/p/${id}`,
-      description: '',
-      snippet: '',
-      offerLabel: null,
-      offerCode: null,
-      categoryId: null,
-      categoryIds: [],
-      price: 10,
-      oldPrice: null,
-      currencyId: 'USD',
-      available: true,
-      pictures: [],
-      barcodes: [],
-      salesNotes: null,
-      params: [],
-      rating: null,
-      reviewCount: null,
-    }) satisfies FeedOffer,
+// Every other field empty, as a feed that gives only these leaves it.
+const offers = set.products.map(({ id, title }) =>
+  inflateOffer({ id, name: title, url: `https://shop.example/p/${id}`, price: 10, currencyId: 'USD' }),
 );
 for (const project of [learnedProject, peerProject]) {
   for (let start = 0; start < offers.length; start += 2000) await insertOffers(db, project, 1, offers.slice(start, start + 2000));
@@ -96,6 +70,8 @@ const config = readConfig({
   RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
   RATE_LIMIT_PROJECT_PER_MINUTE: '0',
   LEARNING_REFRESH_MS: String(REFRESH_MS),
+  // Each simulated shopper names its own address, as a proxy on this machine would.
+  TRUST_PROXY: 'loopback',
 });
 const app = await createSearchApp(benchDeps({ config, db, log: pino({ level: 'warn' }) }));
 await app.listen({ host: '127.0.0.1', port: 0 });

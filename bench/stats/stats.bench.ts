@@ -6,11 +6,7 @@
 // every search report and the e-commerce report over 30 days and over the year. Prints markdown.
 // Run: npm run bench:stats   (STATS_EVENTS=… RUNS=… DATABASE_URL=… to change it)
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { type Db, openPglite, openPostgres } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import type { SearchEvent } from '../../apps/server/src/modules/search';
 import {
@@ -22,6 +18,7 @@ import {
   SEARCH_REPORTS,
   type StoredTrackerEvent,
 } from '../../apps/server/src/modules/stats';
+import { openBenchDb } from '../support/bench-db';
 import { searchEvents, trackerEvents } from './events';
 
 const EVENTS = Number(process.env.STATS_EVENTS ?? 10_000_000);
@@ -30,44 +27,11 @@ const TRACKER_EVENTS = Number(process.env.TRACKER_EVENTS ?? Math.round(EVENTS / 
 const DAYS = 365;
 const DAY = 86_400_000;
 
-async function openBenchDb(): Promise<{ db: Db; engine: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-stats-bench-'));
-    const db = await openPglite(dir);
-    const drop = async () => {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-    return { db, engine: 'PGlite (on disk)', drop };
-  }
-  const name = `vitrina_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
-  console.error(`database ${name}`);
-  const [version] = await db.query<{ v: string }>("select current_setting('server_version') as v");
-  return {
-    db,
-    engine: `PostgreSQL ${version?.v}`,
-    drop: async () => {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
-const { db, engine, drop } = await openBenchDb();
+const { db, engine, name, drop } = await openBenchDb('stats');
+if (name) console.error(`database ${name}`);
 await migrate(db);
 const uuid = randomUUID();
 const now = new Date();

@@ -145,6 +145,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     PUBLIC_URL: consoleUrl,
     SEARCH_PUBLIC_URL: searchUrl,
     DEMO: '0',
+    // nginx runs on this machine: its X-Forwarded-For is the one believed.
+    TRUST_PROXY: 'loopback',
+    // The test feeds (fixtures.ts) are served from this machine.
+    FEED_ALLOW_PRIVATE: '1',
     ...options.env,
   };
   // Each node has its own DATA_DIR: index snapshots are shared through PostgreSQL (decision
