@@ -99,6 +99,22 @@ describe('job worker', () => {
     expect(await jobState(id)).toEqual({ state: 'running', locked_by: 'other-worker' });
   });
 
+  it('takes back at once a job it holds but does not run (a claim whose answer the database lost)', async () => {
+    const ran: number[] = [];
+    const worker = startWorker(db, { 'feed.load': async (job) => void ran.push(job.id) }, log, { pollMs: 10, heartbeatMs: 50 });
+    // Past the start, where an embedded database's worker takes back every running job anyway.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The claim committed, but its answer never reached the worker: the row names it, nothing runs it.
+    const id = await enqueueJob(db, 'feed.load', { sourceUuid: 'lost-claim' });
+    await db.query(`update jobs set state = 'running', attempts = 1, locked_by = $2, locked_at = now() where id = $1`, [
+      id,
+      worker.workerId,
+    ]);
+    await until(async () => (await jobState(id))?.state === 'done');
+    await worker.stop();
+    expect(ran.filter((ranId) => ranId === id)).toEqual([id]);
+  });
+
   it("takes owners in turn, so one owner's many queued loads do not starve another's", async () => {
     const many = await ownerWithQueuedLoads(4);
     const [one = ''] = await ownerWithQueuedLoads(1);

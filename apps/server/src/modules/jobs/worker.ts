@@ -97,6 +97,8 @@ export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler
   const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const controller = new AbortController();
   const running = new Set<Promise<void>>();
+  /** Ids of the jobs this worker runs now (until their result is recorded). */
+  const runningIds = new Set<number>();
   let wake: (() => void) | null = null;
 
   async function requeueStale() {
@@ -104,6 +106,17 @@ export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler
       `update jobs set state = 'queued', locked_by = null, locked_at = null, updated_at = now()
        where state = 'running' and locked_at < now() - make_interval(secs => $1)`,
       [o.staleMs / 1000],
+    );
+  }
+
+  // A job the database says this worker holds but it does not run: a claim committed whose answer
+  // was lost (the database restarted in between), or a result that could not be recorded. Nobody
+  // runs it, and the owner's other loads wait behind it: queue it again now, not after staleMs.
+  async function requeueOrphans() {
+    await db.query(
+      `update jobs set state = 'queued', locked_by = null, locked_at = null, updated_at = now()
+       where state = 'running' and locked_by = $1 and not (id = any($2::bigint[]))`,
+      [workerId, [...runningIds]],
     );
   }
 
@@ -177,12 +190,17 @@ export function startWorker(db: Db, handlers: Partial<Record<JobKind, JobHandler
       try {
         if (Date.now() - lastStaleCheck > o.heartbeatMs) {
           await requeueStale();
+          await requeueOrphans();
           lastStaleCheck = Date.now();
         }
         if (running.size < o.concurrency && (running.size === 0 || o.admit())) {
           const job = await claim();
           if (job) {
-            const task = run(job).finally(() => running.delete(task));
+            runningIds.add(job.id);
+            const task = run(job).finally(() => {
+              running.delete(task);
+              runningIds.delete(job.id);
+            });
             running.add(task);
             continue;
           }
