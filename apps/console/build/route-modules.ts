@@ -43,7 +43,8 @@ const project = (
   modules: [frame, feature('project-area'), feature('plans'), ...extra],
   later,
   strings: ['project-area', 'plans', ...strings],
-  requests: ['/sources/:id', ...requests],
+  // The layout's publish state and plan banners: asked on every project page.
+  requests: ['/sources/:id', '/sources/:id/publication', '/sources/:id/plan', ...requests],
 });
 const projectFeature = (name: string, strings: string[] = [name], requests: string[] = []) =>
   project([feature(name)], strings, [], requests);

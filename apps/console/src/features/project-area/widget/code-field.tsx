@@ -31,8 +31,8 @@ export function CodeField({ label, description, value = '', onChange, error, lan
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       readOnly={readOnly}
-      autosize
-      minRows={minRows}
+      // A fixed height, not autosize: measuring each stand-in forced a layout per field (70 ms on the widget settings).
+      rows={minRows}
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       data-testid={testId}
       error={Boolean(error)}
