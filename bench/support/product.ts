@@ -30,6 +30,35 @@ export function cpuMsOf(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** CPU milliseconds used so far by the processes of a process group (npm start and the server under it). */
+export function groupCpuMs(group: number): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(fields[2]) === group) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/**
+ * Waits until a process group has used under `busyMs` of CPU in each of `seconds` consecutive
+ * seconds (a started product has finished its start-up work: the demo's feed, index and pictures).
+ */
+export async function untilQuiet(group: number, { busyMs = 50, seconds = 2, timeoutMs = 180_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quiet = 0;
+  while (quiet < seconds && Date.now() < deadline) {
+    const before = groupCpuMs(group);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    quiet = groupCpuMs(group) - before < busyMs ? quiet + 1 : 0;
+  }
+}
+
 /**
  * The server `npm start` runs (every role in one process, apps/server/src/main.ts under tsx) on a
  * prepared embedded database, without npm start's console and widget builds, which search benches do

@@ -41,6 +41,8 @@ export interface RunningProduct {
   base: string;
   search: string;
   dataDir: string;
+  /** The process group of `npm start` and the server under it (benches read its CPU time). */
+  group: number;
   /** Stops the product and removes its data folder, unless asked to keep it. */
   stop: (options?: { keepData?: boolean }) => Promise<void>;
   log: () => string;
@@ -108,7 +110,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  return { base, search, dataDir, stop, log };
+  return { base, search, dataDir, group: child.pid ?? 0, stop, log };
 }
 
 /** Signs the demo owner in through the API (POST /api/login) and returns the access token. */
