@@ -15,9 +15,9 @@ import zlib from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
 import { demoProjectId, startProduct } from '../../e2e/support/product';
-import { untilQuiet } from '../support/product';
 // @ts-expect-error: a plain ES module without types
 import { precompress } from '../../scripts/precompress.mjs';
+import { untilQuiet } from '../support/product';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const LOCALE = process.env.LOCALE ?? 'ru-RU';
