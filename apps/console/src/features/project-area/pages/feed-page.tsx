@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useOpenedPanels } from '../../../lib/use-opened-panels';
 import { isLoadRunning, useLiveProject } from '../api/get-project';
 import { FeedHistoryTable } from '../components/feed-history-table';
 import { FeedSettingsForm } from '../components/feed-settings-form';
@@ -30,6 +31,7 @@ export function FeedPage() {
   const [params, setParams] = useSearchParams();
   const section = sectionOf(params.get('section'));
   const running = isLoadRunning(project.sourceStatus);
+  const opened = useOpenedPanels(section);
 
   // A load that starts, ends or changes state adds or completes a history row.
   const loadState = `${project.feedLoad?.id ?? ''}:${project.feedLoad?.status ?? ''}:${project.sourceStatus}`;
@@ -58,18 +60,16 @@ export function FeedPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="settings">
-          <FeedSettingsForm
-            key={`${project.uuid}-${project.feedUrls.join(' ')}-${project.feedFormat}`}
-            project={project}
-            canEdit={canEdit}
-          />
+          {opened('settings') && (
+            <FeedSettingsForm
+              key={`${project.uuid}-${project.feedUrls.join(' ')}-${project.feedFormat}`}
+              project={project}
+              canEdit={canEdit}
+            />
+          )}
         </Tabs.Panel>
-        <Tabs.Panel value="history">
-          <FeedHistoryTable projectId={project.uuid} live={running} />
-        </Tabs.Panel>
-        <Tabs.Panel value="rules">
-          <IndexingRulesEditor projectId={project.uuid} canEdit={canEdit} />
-        </Tabs.Panel>
+        <Tabs.Panel value="history">{opened('history') && <FeedHistoryTable projectId={project.uuid} live={running} />}</Tabs.Panel>
+        <Tabs.Panel value="rules">{opened('rules') && <IndexingRulesEditor projectId={project.uuid} canEdit={canEdit} />}</Tabs.Panel>
       </Tabs>
     </Stack>
   );
