@@ -7,7 +7,8 @@
 // so another build of apps/console/dist on the same machine cannot change it mid-run.
 // Run: npm run bench:console   (RUNS=7, ROUTES=/signin,/projects, CONSOLE_DIR=another build,
 // WATERFALL=1 prints the last visit's requests per route: when each started and ended, from
-// navigation start, to see what the content waited for)
+// navigation start, to see what the content waited for; PROFILE=1 builds with source maps and
+// prints where each route's CPU went until its content showed, by function and by package)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,9 +20,11 @@ import { demoProjectId, startProduct } from '../../e2e/support/product';
 // @ts-expect-error: a plain ES module without types
 import { precompress } from '../../scripts/precompress.mjs';
 import { untilQuiet } from '../support/product';
+import { type CpuProfile, summarize } from './cpu-profile';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const LOCALE = process.env.LOCALE ?? 'ru-RU';
+const PROFILE = Boolean(process.env.PROFILE);
 
 interface Route {
   path: string;
@@ -54,6 +57,8 @@ interface Visit {
   ttc: number;
   /** Time to content when the same browser opens the page again (assets cached), ms. */
   warm: number;
+  /** With PROFILE: the renderer's CPU profile of the first visit until its content showed. */
+  profile?: CpuProfile;
   /** The page's resources: start and end in ms from navigation start, the path. */
   waterfall: [number, number, string][];
   requests: number;
@@ -120,7 +125,14 @@ async function visit(browser: Browser, base: string, token: string, url: string,
     const kind = request.resourceType() === 'script' ? 'js' : request.resourceType() === 'stylesheet' ? 'css' : null;
     if (kind) assets.push({ kind, request });
   });
+  const profiler = PROFILE ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   result.ttc = await contentTime(page, url, route);
+  if (profiler) result.profile = (await profiler.send('Profiler.stop')).profile as CpuProfile;
   // What the page loads after its content (CodeMirror, the charts) counts in its bytes too.
   await page.waitForLoadState('networkidle');
   for (const { kind, request } of assets) {
@@ -178,7 +190,8 @@ let consoleDir = process.env.CONSOLE_DIR;
 if (!consoleDir) {
   consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-console-bench-'));
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--outDir', consoleDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const maps = PROFILE ? ['--sourcemap'] : [];
+  execFileSync(process.execPath, [vite, 'build', '--outDir', consoleDir, '--emptyOutDir', '--logLevel', 'warn', ...maps], {
     cwd: path.join(root, 'apps/console'),
     stdio: 'inherit',
   });
@@ -206,6 +219,10 @@ try {
     if (process.env.WATERFALL) {
       console.log(`${route.path}: content at ${Math.round(last.ttc)} ms`);
       for (const [start, end, file] of last.waterfall) console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${file}`);
+    }
+    if (PROFILE) {
+      const profiles = visits.flatMap((visit) => (visit.profile ? [visit.profile] : []));
+      console.log(`${route.path}: ${summarize(profiles, path.join(consoleDir, 'assets'))}`);
     }
     rows.push({
       route: route.path,

@@ -1,0 +1,83 @@
+// Chromium CPU profiles (CDP Profiler) summed over visits and mapped through the build's source maps
+// to the functions and packages that spent the time: what `PROFILE=1 npm run bench:console` prints.
+import fs from 'node:fs';
+import path from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+export interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: CallFrame; children?: number[] }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Where a frame's code came from: `function source:line` (node_modules shortened to nm/). */
+function framesOf(assetsDir: string) {
+  const maps = new Map<string, SourceMapConsumer | null>();
+  return (frame: CallFrame): string => {
+    const file = frame.url.split('/').pop() ?? '';
+    if (!file.endsWith('.js')) return frame.functionName || frame.url || '(native)';
+    let map = maps.get(file);
+    if (map === undefined) {
+      const mapFile = path.join(assetsDir, `${file}.map`);
+      map = fs.existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null;
+      maps.set(file, map);
+    }
+    if (!map) return `${frame.functionName || '(anonymous)'} ${file}`;
+    const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+    const source = (at.source ?? '?').replace(/.*node_modules\//, 'nm/').replace(/.*\/src\//, 'src/');
+    return `${at.name || frame.functionName || '(anonymous)'} ${source}:${at.line}`;
+  };
+}
+
+/** The package or app folder of a mapped frame ('nm/react-dom', 'src/features/project-area'). */
+function packageOf(frame: string): string {
+  const match = /(nm\/(?:@[^/]+\/)?[^/]+|src\/[^/]+(?:\/[^/:]+)?)/.exec(frame);
+  return match?.[1] ?? frame.split(' ')[0] ?? frame;
+}
+
+/** Milliseconds of CPU per function (self) and per package (inclusive), the largest first. */
+export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): string {
+  const frameOf = framesOf(assetsDir);
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  for (const profile of profiles) {
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parent = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const named = new Map<number, string>();
+    const nameOf = (id: number) => {
+      let name = named.get(id);
+      if (name === undefined) {
+        name = frameOf((nodes.get(id) as CpuProfile['nodes'][number]).callFrame);
+        named.set(id, name);
+      }
+      return name;
+    };
+    profile.samples.forEach((id, i) => {
+      const ms = (profile.timeDeltas[i] ?? 0) / 1000 / profiles.length;
+      const name = nameOf(id);
+      if (name === '(idle)') return;
+      self.set(name, (self.get(name) ?? 0) + ms);
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const pkg = packageOf(nameOf(at));
+        if (pkg === '(root)' || seen.has(pkg)) continue;
+        seen.add(pkg);
+        inclusive.set(pkg, (inclusive.get(pkg) ?? 0) + ms);
+      }
+    });
+  }
+  const list = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => `  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+      .join('\n');
+  return `CPU per visit until the content showed, by function (self):\n${list(self)}\nby package (inclusive):\n${list(inclusive)}`;
+}
