@@ -24,6 +24,8 @@ export interface CatalogCategory {
   hasChildren: boolean;
   offersCount: number;
   subtreeOffersCount: number;
+  /** Its parents' names, the root first (found by name or id): same-named categories told apart. */
+  path?: string[];
 }
 
 /** Categories a picker lists while the owner types; more are reached by typing more of the name. */
@@ -112,7 +114,7 @@ export function useCategorySearch(projectId: string, query: string) {
 }
 
 /**
- * The names of the named categories (GET /sources/{id}/categories?ids=…), to show saved ids by name.
+ * The named categories (GET /sources/{id}/categories?ids=…), to show saved ids by name and place.
  * Ids missing from the map are not in the catalog.
  */
 export function useCategoryNames(projectId: string, ids: readonly string[]) {
@@ -126,7 +128,7 @@ export function useCategoryNames(projectId: string, ids: readonly string[]) {
         quiet: true,
         background: true,
       });
-      return new Map(answer.data.map((category) => [category.id, category.name]));
+      return new Map(answer.data.map((category) => [category.id, category]));
     },
     enabled: ids.length > 0,
     staleTime: 60_000,

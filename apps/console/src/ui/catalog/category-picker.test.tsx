@@ -14,7 +14,13 @@ const category = (id: string, name: string, subtreeOffersCount: number, parentId
   offersCount: 0,
   subtreeOffersCount,
 });
-const CATALOG = [category('10', 'Kettles', 42), category('11', 'Electric kettles', 30, '10'), category('20', 'Toasters', 7)];
+const CATALOG = [
+  category('10', 'Kettles', 42),
+  { ...category('11', 'Electric kettles', 30, '10'), path: ['Kettles'] },
+  category('20', 'Toasters', 7),
+  // Same name as 11, elsewhere in the tree: told apart by where it sits.
+  { ...category('31', 'Electric kettles', 3, '30'), path: ['Sale', 'Kitchen'] },
+];
 
 function Multiple({ initial, onChange }: { initial: string[]; onChange: (ids: string[]) => void }) {
   const [ids, setIds] = useState(initial);
@@ -79,16 +85,18 @@ describe('CategoryPicker', () => {
     const options = await screen.findAllByTestId('picker-option', {}, { timeout: 3000 });
     expect(options.map((option) => option.textContent)).toEqual([
       'Kettlescategory id 10 · products: 42',
-      'Electric kettlescategory id 11 · products: 30',
+      'Electric kettlesKettles · category id 11 · products: 30',
+      'Electric kettlesSale › Kitchen · category id 31 · products: 3',
     ]);
     const search = api.calls.find((call) => call.path === '/api/sources/p1/categories');
     expect(search?.query.get('query')).toBe('kettle');
     expect(search?.query.get('page')).toBe('1');
-    fireEvent.click(screen.getByText('Electric kettles'));
+    fireEvent.click(within(options[1] as HTMLElement).getByText('Electric kettles'));
     expect(changes.at(-1)).toEqual(['11']);
     await waitFor(() => expect(items()).toEqual(['11']));
-    // Picked from the search, it is shown by name without asking for its name again.
+    // Picked from the search, it is shown by name and place without asking for its name again.
     expect(within(screen.getByTestId('picker-item')).getByText('Electric kettles')).toBeTruthy();
+    expect(within(screen.getByTestId('picker-item')).getByText('Kettles · category id 11')).toBeTruthy();
     expect(api.calls.some((call) => call.query.has('ids'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Electric kettles' }));
     expect(changes.at(-1)).toEqual([]);

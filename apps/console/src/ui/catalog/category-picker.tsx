@@ -66,8 +66,10 @@ export function CategoryPicker(props: SingleProps | MultipleProps) {
         <PickedList
           ids={ids}
           describe={(id) => {
-            const name = picked.get(id)?.name ?? names.data?.get(id);
-            return name === undefined ? undefined : { name, content: <CategorySummary id={id} name={name} /> };
+            const category = picked.get(id) ?? names.data?.get(id);
+            return category === undefined
+              ? undefined
+              : { name: category.name, content: <CategorySummary id={id} name={category.name} path={category.path} /> };
           }}
           answered={names.isSuccess}
           notInCatalog={t('ui.categoryPicker.notInCatalog')}
@@ -95,6 +97,7 @@ export function CategoryPicker(props: SingleProps | MultipleProps) {
                 <CategorySummary
                   id={category.id}
                   name={category.name}
+                  path={category.path}
                   details={t('ui.categoryPicker.details', { id: category.id, count: category.subtreeOffersCount })}
                 />
               </PickerOption>
@@ -115,16 +118,18 @@ export function CategoryPicker(props: SingleProps | MultipleProps) {
   );
 }
 
-/** A category by name (or 'No name') over a dimmed line: its id, or the details given. */
-function CategorySummary({ id, name, details }: { id: string; name: string; details?: string }) {
+/** A category by name (or 'No name') over a dimmed line: where it sits (its parents), then its id or the details given. */
+function CategorySummary({ id, name, path = [], details }: { id: string; name: string; path?: string[]; details?: string }) {
   const { t } = useTranslation();
+  const place = path.map((parent) => parent || t('ui.categoryPicker.unnamed')).join(' › ');
+  const about = details ?? t('ui.categoryPicker.idLabel', { id });
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
       <Text size="sm" lineClamp={1}>
         {name || t('ui.categoryPicker.unnamed')}
       </Text>
       <Text size="xs" c="dimmed">
-        {details ?? t('ui.categoryPicker.idLabel', { id })}
+        {place ? `${place} · ${about}` : about}
       </Text>
     </Stack>
   );

@@ -68,6 +68,17 @@ it('counts the offers of a parent over its whole branch, each offer once, beside
   ]);
   expect(await counts(`?query=${encodeURIComponent('Назад')}`)).toEqual([['back', 0, 1]]);
   expect(await counts(`?query=${encodeURIComponent('Петля')}`)).toEqual([['loop', 1, 1]]);
+  // Found ones carry their parents' names; a loop ends where it repeats.
+  const paths = async (query: string) =>
+    ((await owner.get(`/sources/${other}/categories${query}`)).body.data as Array<{ id: string; path: string[] }>).map((c) => [
+      c.id,
+      c.path,
+    ]);
+  expect(await paths(`?query=${encodeURIComponent('Петля')}`)).toEqual([['loop', ['Назад']]]);
+  expect(await paths('?ids=ph&ids=el')).toEqual([
+    ['ph', ['Электроника']],
+    ['el', []],
+  ]);
 });
 
 it('finds categories by a part of their name at any level, treating % and _ as letters', async () => {

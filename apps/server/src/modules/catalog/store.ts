@@ -27,6 +27,37 @@ async function withCounts(db: Queryable, uuid: string, rows: Listed[]): Promise<
   });
 }
 
+/** A found category with the names of its parents, the root first: two same-named ones told apart. */
+export type PlacedCategoryRow = CategoryRow & { path: string[] };
+
+/** Adds each row's parent names (up to 50 levels; a parent loop ends where it repeats). */
+async function withPaths(db: Queryable, uuid: string, rows: CategoryRow[]): Promise<PlacedCategoryRow[]> {
+  if (!rows.length) return [];
+  const up = await db.query<{ start: string; id: string; name: string; depth: number }>(
+    `with recursive up(start, id, name, parent_id, depth) as (
+       select c.id, c.id, c.name, c.parent_id, 0 from categories c where ${LIVE} and c.id = any($2::text[])
+       union all
+       select up.start, p.id, p.name, p.parent_id, up.depth + 1 from up
+       join categories p on p.source_uuid = $1 and p.version = (select catalog_version from sources where uuid = $1) and p.id = up.parent_id
+       where up.depth < 50
+     )
+     select start, id, name, depth from up where depth > 0 order by start, depth`,
+    [uuid, rows.map((row) => row.id)],
+  );
+  const parents = new Map<string, Array<{ id: string; name: string }>>();
+  for (const step of up) parents.set(step.start, [...(parents.get(step.start) ?? []), { id: step.id, name: step.name }]);
+  return rows.map((row) => {
+    const seen = new Set([row.id]);
+    const path: string[] = [];
+    for (const parent of parents.get(row.id) ?? []) {
+      if (seen.has(parent.id)) break;
+      seen.add(parent.id);
+      path.unshift(parent.name);
+    }
+    return { ...row, path };
+  });
+}
+
 /** Categories under one parent (null for the roots), sorted by name, a page at a time. */
 export async function categoriesByParent(db: Queryable, uuid: string, parentId: string | null, offset: number, limit: number) {
   const parentClause = parentId === null ? 'c.parent_id is null' : 'c.parent_id = $2';
@@ -41,7 +72,7 @@ export async function categoriesByParent(db: Queryable, uuid: string, parentId: 
   return { rows: await withCounts(db, uuid, rows), totalCount: count?.n ?? 0 };
 }
 
-/** Categories whose name contains the text (any level), sorted by name, a page at a time. */
+/** Categories whose name contains the text (any level), sorted by name, a page at a time, each with its parents' names. */
 export async function categoriesByName(db: Queryable, uuid: string, text: string, offset: number, limit: number) {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db.query<Listed>(
@@ -54,7 +85,7 @@ export async function categoriesByName(db: Queryable, uuid: string, text: string
     uuid,
     pattern,
   ]);
-  return { rows: await withCounts(db, uuid, rows), totalCount: count?.n ?? 0 };
+  return { rows: await withPaths(db, uuid, await withCounts(db, uuid, rows)), totalCount: count?.n ?? 0 };
 }
 
 /** The named categories of the live catalog, with their counts (a saved setting's ids shown by name); ids it lacks are left out. */
@@ -65,7 +96,7 @@ export async function categoriesByIds(db: Queryable, uuid: string, ids: readonly
      from categories c where ${LIVE} and c.id = any($2::text[]) order by c.name, c.id`,
     [uuid, [...ids]],
   );
-  return { rows: await withCounts(db, uuid, rows), totalCount: rows.length };
+  return { rows: await withPaths(db, uuid, await withCounts(db, uuid, rows)), totalCount: rows.length };
 }
 
 /** The category and its parents, nearest first (bounded: a broken feed may loop its parents). */
