@@ -10,12 +10,10 @@ import {
   UPDATE_FREQUENCIES,
 } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
-import { serverErrors, zodErrors } from '../../../lib/form';
-import { ApiError, showApiError } from '../../../lib/http';
-import { notifySuccess } from '../../../lib/notify';
+import { zodErrors } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
 import { UrlListField } from '../../../ui/url-list-field';
-import { useUpdateProject } from '../api/update-project';
+import { useSaveProject } from '../api/update-project';
 
 type Frequency = (typeof UPDATE_FREQUENCIES)[number];
 
@@ -84,7 +82,7 @@ export function feedFieldOf(path: string): string | null {
 export function FeedSettingsForm({ project, canEdit }: { project: Project; canEdit: boolean }) {
   const { t } = useTranslation();
   const { locale, translateRef } = useLocale();
-  const update = useUpdateProject(project.uuid);
+  const { save, saving } = useSaveProject(project.uuid, feedFieldOf);
   const form = useForm<FeedSettingsValues>({
     initialValues: feedSettingsOf(project),
     validate: (values) => {
@@ -95,18 +93,7 @@ export function FeedSettingsForm({ project, canEdit }: { project: Project; canEd
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync(toPatch(values));
-      form.resetDirty(values);
-      notifySuccess(t('project.settings.saved'));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const fieldErrors = serverErrors(error, feedFieldOf);
-      if (Object.keys(fieldErrors).length) form.setErrors(fieldErrors);
-      else showApiError(error);
-    }
-  });
+  const submit = form.onSubmit((values) => save(form, toPatch(values), values));
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -207,7 +194,7 @@ export function FeedSettingsForm({ project, canEdit }: { project: Project; canEd
             />
             {canEdit && (
               <Group>
-                <Button type="submit" loading={update.isPending} disabled={!form.isDirty()} data-testid="feed-settings-save">
+                <Button type="submit" loading={saving} disabled={!form.isDirty()} data-testid="feed-settings-save">
                   {t('common.save')}
                 </Button>
                 {form.isDirty() && (

@@ -2,12 +2,10 @@ import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, TextInput, 
 import { useForm } from '@mantine/form';
 import { LOCALES, type PatchSourceBody, type Project, patchSourceBody } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
-import { serverErrors, zodErrors } from '../../../lib/form';
-import { ApiError, showApiError } from '../../../lib/http';
-import { notifySuccess } from '../../../lib/notify';
+import { zodErrors } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
 import { LOCALE_NAMES } from '../../../ui/locale-names';
-import { useUpdateProject } from '../api/update-project';
+import { useSaveProject } from '../api/update-project';
 
 interface Values {
   regionId: string;
@@ -39,24 +37,13 @@ function toPatch(values: Values): PatchSourceBody {
 export function SearchDefaultsForm({ project, canEdit }: { project: Project; canEdit: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const update = useUpdateProject(project.uuid);
+  const { save, saving } = useSaveProject(project.uuid, fieldOf);
   const form = useForm<Values>({
     initialValues: { regionId: project.regionId ?? '', segmentId: project.segmentId ?? '', languages: project.languages ?? [] },
     validate: (values) => zodErrors(patchSourceBody, toPatch(values), locale, (path) => fieldOf(path) ?? path),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync(toPatch(values));
-      form.resetDirty(values);
-      notifySuccess(t('project.settings.saved'));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const fieldErrors = serverErrors(error, fieldOf);
-      if (Object.keys(fieldErrors).length) form.setErrors(fieldErrors);
-      else showApiError(error);
-    }
-  });
+  const submit = form.onSubmit((values) => save(form, toPatch(values), values));
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -94,7 +81,7 @@ export function SearchDefaultsForm({ project, canEdit }: { project: Project; can
           />
           {canEdit && (
             <Group>
-              <Button type="submit" loading={update.isPending} disabled={!form.isDirty()} data-testid="search-defaults-save">
+              <Button type="submit" loading={saving} disabled={!form.isDirty()} data-testid="search-defaults-save">
                 {t('common.save')}
               </Button>
             </Group>

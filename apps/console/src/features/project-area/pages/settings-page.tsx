@@ -4,12 +4,11 @@ import { patchSourceBody } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { serverErrors, zodErrors } from '../../../lib/form';
-import { ApiError, showApiError } from '../../../lib/http';
+import { zodErrors } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useLocale } from '../../../lib/use-locale';
 import { useDeleteProject } from '../api/delete-project';
-import { useUpdateProject } from '../api/update-project';
+import { useSaveProject } from '../api/update-project';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { SearchDefaultsForm } from '../components/search-defaults-form';
 import { useProjectContext } from '../project-context';
@@ -19,7 +18,10 @@ export function SettingsPage() {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { project, canEdit, canDelete } = useProjectContext();
-  const update = useUpdateProject(project.uuid);
+  const { save, saving } = useSaveProject(project.uuid, (field) => {
+    const name = field.replace(/^content\./, '');
+    return name === 'name' || name === 'description' ? name : null;
+  });
   const remove = useDeleteProject(project.uuid);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const form = useForm({
@@ -28,21 +30,7 @@ export function SettingsPage() {
       zodErrors(patchSourceBody, { content: values }, locale, (path) => (path.startsWith('content.') ? path.slice(8) : path)),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ content: values });
-      form.resetDirty(values);
-      notifySuccess(t('project.settings.saved'));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const fieldErrors = serverErrors(error, (field) => {
-        const name = field.replace(/^content\./, '');
-        return name === 'name' || name === 'description' ? name : null;
-      });
-      if (Object.keys(fieldErrors).length) form.setErrors(fieldErrors);
-      else showApiError(error);
-    }
-  });
+  const submit = form.onSubmit((values) => save(form, { content: values }, values));
 
   const confirmDelete = async () => {
     try {
@@ -72,7 +60,7 @@ export function SettingsPage() {
             />
             {canEdit && (
               <Group>
-                <Button type="submit" loading={update.isPending} data-testid="settings-general-save">
+                <Button type="submit" loading={saving} data-testid="settings-general-save">
                   {t('common.save')}
                 </Button>
               </Group>

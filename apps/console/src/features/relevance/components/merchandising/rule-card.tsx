@@ -24,46 +24,14 @@ export function RuleCard({ projectId, form, index, selected, onSelect, disabled 
   const input = (name: ParamName) => {
     const key = `${path}.params.${name}`;
     const label = t(`relevance.merch.params.${name}`);
+    // What every catalog picker of a rule gets.
+    const picker = { projectId, label, error: form.errors[key], disabled, testId: `merch-${index}-${name}` };
     if (name === 'excludeCategoryIds')
-      return (
-        <CategoryPicker
-          key={name}
-          multiple
-          projectId={projectId}
-          label={label}
-          value={rule.params[name]}
-          onChange={(ids) => form.setFieldValue(key, ids)}
-          error={form.errors[key]}
-          disabled={disabled}
-          testId={`merch-${index}-${name}`}
-        />
-      );
+      return <CategoryPicker key={name} multiple {...picker} value={rule.params[name]} onChange={(ids) => form.setFieldValue(key, ids)} />;
     if (name === 'categoryId')
-      return (
-        <CategoryPicker
-          key={name}
-          projectId={projectId}
-          label={label}
-          value={rule.params[name]}
-          onChange={(id) => form.setFieldValue(key, id)}
-          error={form.errors[key]}
-          disabled={disabled}
-          testId={`merch-${index}-${name}`}
-        />
-      );
+      return <CategoryPicker key={name} {...picker} value={rule.params[name]} onChange={(id) => form.setFieldValue(key, id)} />;
     if (isIdParam(name))
-      return (
-        <ProductPicker
-          key={name}
-          projectId={projectId}
-          label={label}
-          value={rule.params[name]}
-          onChange={(ids) => form.setFieldValue(key, ids)}
-          error={form.errors[key]}
-          disabled={disabled}
-          testId={`merch-${index}-${name}`}
-        />
-      );
+      return <ProductPicker key={name} {...picker} value={rule.params[name]} onChange={(ids) => form.setFieldValue(key, ids)} />;
     if ((NUMBER_PARAMS as readonly string[]).includes(name))
       return (
         <NumberInput
