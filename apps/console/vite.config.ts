@@ -47,6 +47,11 @@ export default defineConfig(({ command }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
+            // Common chunks under 64 KB are copied into the chunks that read them (one module state
+            // kept by rolldown's runtime), so a project page loads 10 files instead of 31. On the
+            // 2-core machine each request costs the browser more than the bytes it saves: time to
+            // content 11-16% shorter on project pages, 4% more JS (decision 0025).
+            experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
             groups: [
               // What every page loads (React, the router, i18next, Mantine's core, the app shell and
               // the sign-in page) in one chunk rather than a dozen: brotli compresses it 10 KB smaller.
