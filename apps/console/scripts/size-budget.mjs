@@ -35,19 +35,22 @@ export const BUDGETS = {
   '/profile': { js: 365, css: 25 },
   // Lowered on 2026-11-28 evening to 5% above the new weight: Mantine's rarer inputs left the ui chunk
   // and each project tab's page became a chunk of its own (projects 276 → 258 KB, feed 317 → 298).
-  '/projects': { js: 275, css: 25 },
+  // Late on 2026-11-28 the list of projects left the creation form's schemas (zod) behind: 258 → 220.
+  '/projects': { js: 235, css: 25 },
   '/projects/create': { js: 275, css: 25 },
   '/documents': { js: 260, css: 25 },
-  '/administrator': { js: 285, css: 25 },
+  '/administrator': { js: 295, css: 25 },
   '/project/:id/feed': { js: 315, css: 25 },
   '/project/:id/settings': { js: 310, css: 25 },
   '/project/:id/settings/configuration': { js: 490, css: 25 },
   '/project/:id/settings/search-widget': { js: 490, css: 25 },
   '/project/:id/preview': { js: 305, css: 25 },
-  '/project/:id/statistics': { js: 415, css: 30 },
-  // +5: the catalog product picker (issue 20 item 6, about 2 KB) in the relevance chunk both share.
+  '/project/:id/statistics': { js: 425, css: 30 },
+  // +5: the catalog product picker (issue 20 item 6, about 2 KB) in the relevance chunk all four share.
   '/project/:id/synonyms': { js: 340, css: 25 },
   '/project/:id/merchandising': { js: 340, css: 25 },
+  '/project/:id/tracker': { js: 340, css: 25 },
+  '/project/:id/learning': { js: 340, css: 25 },
   '/project/:id/permission': { js: 320, css: 25 },
   '/project/:id/finance': { js: 325, css: 25 },
   '/project/:id/administrator': { js: 325, css: 25 },

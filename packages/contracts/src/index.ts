@@ -18,6 +18,7 @@ export * from './messages';
 export * from './participants';
 export * from './permissions';
 export * from './plan-names';
+export * from './plan-rules';
 export * from './plans';
 export * from './public-search';
 export * from './settings';

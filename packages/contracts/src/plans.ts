@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { PLAN_WARNING_MS } from './constants';
+import type { PlanState } from './plan-rules';
 import { requiredText } from './validators';
 
 /**
  * Plans (spec §3, §4): what a project may use and how much it may search. A project gets the
  * trial plan when its first feed load succeeds; afterwards the owner changes to a paid plan.
- * Feature limits: null means unlimited.
+ * Feature limits: null means unlimited. The rules without schemas are in plan-rules.ts.
  */
-export const DAY_MS = 86_400_000;
-
-/** Boolean features the API gates with 'plan upgrade required' (403). */
-export const PLAN_SWITCHES = ['taps', 'colorDetection', 'statistics', 'tradeWidgets', 'creativeBooster'] as const;
-export type PlanSwitch = (typeof PLAN_SWITCHES)[number];
-
 const limit = z.union([
   z.null(),
   z.number({ error: 'validation.invalid' }).int('validation.numeric').min(1, 'validation.invalid').max(1e9),
@@ -99,43 +93,12 @@ export interface PlanSubscription {
   unpaid: boolean;
 }
 
-export type PlanState = 'active' | 'expiringSoon' | 'expired' | 'unpaid';
-
-/** Spec §4: unpaid wins; then expired after endsAt; expiring soon within 5 days before it. */
-export function planStateAt(subscription: Pick<PlanSubscription, 'endsAt' | 'unpaid'>, now: number): PlanState {
-  if (subscription.unpaid) return 'unpaid';
-  if (now >= subscription.endsAt) return 'expired';
-  if (subscription.endsAt - now <= PLAN_WARNING_MS) return 'expiringSoon';
-  return 'active';
-}
-
 /** GET /sources/{id}/plan: the subscription with its state and this month's usage. */
 export interface ProjectPlan extends PlanSubscription {
   state: PlanState;
   queriesThisMonth: number;
   /** Counted queries past which search answers empty: the plan's queriesPerMonth plus the grace margin (null: unlimited). */
   queriesGraceLimit: number | null;
-}
-
-/** The owner is warned once the month's counted queries reach this share of queriesPerMonth. */
-export const QUERY_QUOTA_WARNING_SHARE = 0.8;
-
-/** The count past which search stops: the limit plus `gracePercent` of it (the grace margin). */
-export function queriesGraceLimit(queriesPerMonth: number, gracePercent: number): number {
-  return Math.floor((queriesPerMonth * (100 + gracePercent)) / 100);
-}
-
-/**
- * Where a project stands with its month's queries: `nearing` from 80 % of the limit, `grace` from the
- * limit on (search still answers), `exceeded` from the grace limit on (search answers empty).
- */
-export type QueryQuotaLevel = 'ok' | 'nearing' | 'grace' | 'exceeded';
-
-export function queryQuotaLevel(used: number, queriesPerMonth: number | null, graceLimit: number | null): QueryQuotaLevel {
-  if (queriesPerMonth === null) return 'ok';
-  if (used >= (graceLimit ?? queriesPerMonth)) return 'exceeded';
-  if (used >= queriesPerMonth) return 'grace';
-  return used >= queriesPerMonth * QUERY_QUOTA_WARNING_SHARE ? 'nearing' : 'ok';
 }
 
 export interface Region {

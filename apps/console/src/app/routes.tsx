@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
                 path: 'projects/create',
                 handle: handle('titles.projectCreate'),
                 lazy: lazyPage(
-                  () => import('../features/projects'),
+                  () => import('../features/projects').then((m) => m.loadCreateProjectPage()),
                   (m) => m.CreateProjectPage,
                 ),
               },

@@ -1,10 +1,14 @@
 import { Badge, Button, Group, Table, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { importWithReload } from '../../../lib/chunk-reload';
 import { useLocale } from '../../../lib/use-locale';
 import { type CataloguePlan, usePlanCatalogue } from '../api/plan-details';
 import { formatPrice } from '../format';
-import { PlanEditor } from './plan-editor';
+
+// The editor validates with the contracts' schema (zod): loaded when the administrator opens it, so
+// the project pages that show plans do not carry zod.
+const PlanEditor = lazy(() => importWithReload(() => import('./plan-editor')).then((m) => ({ default: m.PlanEditor })));
 
 /** The administrator's list of every plan, archived ones too, with editing and adding. */
 export function PlanCatalogue() {
@@ -51,7 +55,11 @@ export function PlanCatalogue() {
           ))}
         </Table.Tbody>
       </Table>
-      {editing && <PlanEditor plan={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense>
+          <PlanEditor plan={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
