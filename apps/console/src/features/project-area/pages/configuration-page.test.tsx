@@ -45,7 +45,8 @@ describe('configuration page', () => {
     vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderProjectPage(<ConfigurationPage />);
     fireEvent.change(await screen.findByTestId('color-primary'), { target: { value: '#ff0000' } });
-    fireEvent.click(screen.getByTestId('switch-debug'));
+    // The sections below the first (debug is in Tracking) render once the first has painted.
+    fireEvent.click(await screen.findByTestId('switch-debug'));
     expect(screen.getByTestId('debug-notice')).toBeTruthy();
     fireEvent.click(screen.getByTestId('settings-save'));
     expect(await screen.findByText('Project settings saved')).toBeTruthy();
