@@ -16,41 +16,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
-import { demoProjectId, startProduct } from '../../e2e/support/product';
+import { demoProjectId, loginDemoOwner, startProduct } from '../../e2e/support/product';
 // @ts-expect-error: a plain ES module without types
 import { precompress } from '../../scripts/precompress.mjs';
 import { untilQuiet } from '../support/product';
 import { type CpuProfile, summarize } from './cpu-profile';
+import { contentTime, median, newVisitContext, ROUTES, type Route } from './visits';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const LOCALE = process.env.LOCALE ?? 'ru-RU';
 const PROFILE = Boolean(process.env.PROFILE);
-
-interface Route {
-  path: string;
-  /** The page's main content: the bench waits until it is visible. */
-  content: string;
-  /** Text the content shows only while its figures load ('…'): not content yet. */
-  pending?: string;
-  signedIn: boolean;
-}
-
-const ROUTES: Route[] = [
-  { path: '/signin', content: '[data-testid=signin-email]', signedIn: false },
-  { path: '/signup', content: '[data-testid=signup-phone]', signedIn: false },
-  { path: '/projects', content: '[data-testid^=project-row-]', signedIn: true },
-  { path: '/profile', content: '[data-testid=profile-phone]', signedIn: true },
-  { path: '/plans', content: '[data-testid=plans-project]', signedIn: true },
-  { path: '/project/:id/feed', content: '[data-testid=feed-sections]', signedIn: true },
-  { path: '/project/:id/settings', content: '[data-testid=settings-name]', signedIn: true },
-  { path: '/project/:id/settings/configuration', content: '[data-testid=settings-save]', signedIn: true },
-  { path: '/project/:id/statistics', content: '[data-testid=stats-summary]', pending: '…', signedIn: true },
-  {
-    path: '/project/:id/synonyms',
-    content: '[data-testid=synonyms-table], [data-testid=synonyms-page] [data-testid=empty-state]',
-    signedIn: true,
-  },
-].filter((route) => !process.env.ROUTES || process.env.ROUTES.split(',').includes(route.path));
 
 interface Visit {
   /** Time to content on a first visit (cold cache), ms. */
@@ -75,35 +50,8 @@ const brotli = (body: Buffer) =>
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   }).length;
 
-/** The console message by which the page reports when its content showed. */
-const SHOWN = '__vitrina_content_shown ';
-
-/**
- * Reports performance.now() at the first animation frame where the selector is visible. A string,
- * not a function: tsx would wrap a function with helpers the page does not have.
- */
-const watchContent = (selector: string, pending = '') => `(() => {
-  const check = () => {
-    const element = document.querySelector(${JSON.stringify(selector)});
-    const pending = ${JSON.stringify(pending)};
-    if (element && element.getClientRects().length > 0 && !(pending && element.textContent.includes(pending))) {
-      console.debug('${SHOWN}' + performance.now());
-      return;
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-})();`;
-
 async function visit(browser: Browser, base: string, token: string, url: string, route: Route): Promise<Visit> {
-  const context = await browser.newContext({ baseURL: base, locale: LOCALE, viewport: { width: 1280, height: 900 } });
-  // The session as sign-in leaves it: the token (HttpOnly) and the marker the console reads.
-  if (route.signedIn) {
-    await context.addCookies([
-      { name: 'vitrina_token', value: token, url: base, httpOnly: true, sameSite: 'Strict' },
-      { name: 'vitrina_session', value: 'bench', url: base, sameSite: 'Strict' },
-    ]);
-  }
+  const context = await newVisitContext(browser, base, token, route, LOCALE);
   const page: Page = await context.newPage();
   // Scripts and styles are measured after the visit: brotli 11 of a 250 KB chunk takes this
   // process a few hundred ms of CPU, which on a small machine would slow the page it measures.
@@ -163,31 +111,6 @@ async function visit(browser: Browser, base: string, token: string, url: string,
   return result;
 }
 
-/**
- * Opens the URL and resolves with the time from navigation start until the route's content showed.
- * The page reports it on its console: waiting with `waitForFunction` would have Playwright compile
- * its own injected script in the page while it loads (60-70 ms of the renderer's main thread on a
- * 2-core machine), work no owner's browser does.
- */
-async function contentTime(page: Page, url: string, route: Route): Promise<number> {
-  await page.addInitScript(watchContent(route.content, route.pending));
-  const shown = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(SHOWN), timeout: 30_000 });
-  await page.goto(url, { waitUntil: 'commit' });
-  try {
-    return Number((await shown).text().slice(SHOWN.length));
-  } catch (error) {
-    const text = await page
-      .locator('body')
-      .innerText()
-      .catch(() => '');
-    throw new Error(`${route.content} never showed on ${page.url()}: ${text.slice(0, 300)}`, { cause: error });
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -208,12 +131,7 @@ try {
   const projectId = await demoProjectId(product.base);
   // Visits measure the console, not the demo's start-up work (feed, index, pictures: 30-40 s of CPU).
   await untilQuiet(product.group);
-  const login = await fetch(`${product.base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@vitrina.local', password: 'demo12345' }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const token = await loginDemoOwner(product.base);
   const rows = [];
   for (const route of ROUTES) {
     const url = route.path.replace(':id', projectId);
