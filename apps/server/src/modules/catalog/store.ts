@@ -30,32 +30,45 @@ async function withCounts(db: Queryable, uuid: string, rows: Listed[]): Promise<
 /** A found category with the names of its parents, the root first: two same-named ones told apart. */
 export type PlacedCategoryRow = CategoryRow & { path: string[] };
 
-/** Adds each row's parent names (up to 50 levels; a parent loop ends where it repeats). */
-async function withPaths(db: Queryable, uuid: string, rows: CategoryRow[]): Promise<PlacedCategoryRow[]> {
-  if (!rows.length) return [];
-  const up = await db.query<{ start: string; id: string; name: string; depth: number }>(
+/**
+ * Each category with its parents, nearest first (itself first): up to 50 levels, each once, so a
+ * broken feed's parent loop ends where it repeats. Ids not in the live catalog have no chain.
+ */
+async function chains(db: Queryable, uuid: string, ids: readonly string[]): Promise<Map<string, Array<{ id: string; name: string }>>> {
+  const steps = await db.query<{ start: string; id: string; name: string }>(
     `with recursive up(start, id, name, parent_id, depth) as (
        select c.id, c.id, c.name, c.parent_id, 0 from categories c where ${LIVE} and c.id = any($2::text[])
        union all
-       select up.start, p.id, p.name, p.parent_id, up.depth + 1 from up
-       join categories p on p.source_uuid = $1 and p.version = (select catalog_version from sources where uuid = $1) and p.id = up.parent_id
-       where up.depth < 50
+       select up.start, c.id, c.name, c.parent_id, up.depth + 1 from up join categories c on c.id = up.parent_id
+       where c.source_uuid = $1 and c.version = (select catalog_version from sources where uuid = $1) and up.depth < 50
      )
-     select start, id, name, depth from up where depth > 0 order by start, depth`,
-    [uuid, rows.map((row) => row.id)],
+     select start, id, name from up order by start, depth`,
+    [uuid, [...ids]],
   );
-  const parents = new Map<string, Array<{ id: string; name: string }>>();
-  for (const step of up) parents.set(step.start, [...(parents.get(step.start) ?? []), { id: step.id, name: step.name }]);
-  return rows.map((row) => {
-    const seen = new Set([row.id]);
-    const path: string[] = [];
-    for (const parent of parents.get(row.id) ?? []) {
-      if (seen.has(parent.id)) break;
-      seen.add(parent.id);
-      path.unshift(parent.name);
-    }
-    return { ...row, path };
-  });
+  const byStart = new Map<string, Array<{ id: string; name: string }>>();
+  for (const step of steps) {
+    const chain = byStart.get(step.start) ?? [];
+    byStart.set(step.start, chain);
+    if (!chain.some((link) => link.id === step.id)) chain.push({ id: step.id, name: step.name });
+  }
+  return byStart;
+}
+
+/** Adds each row's parent names, the root first. */
+async function withPaths(db: Queryable, uuid: string, rows: CategoryRow[]): Promise<PlacedCategoryRow[]> {
+  if (!rows.length) return [];
+  const found = await chains(
+    db,
+    uuid,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    path: (found.get(row.id) ?? [])
+      .slice(1)
+      .map((parent) => parent.name)
+      .reverse(),
+  }));
 }
 
 /** Categories under one parent (null for the roots), sorted by name, a page at a time. */
@@ -99,19 +112,9 @@ export async function categoriesByIds(db: Queryable, uuid: string, ids: readonly
   return { rows: await withPaths(db, uuid, await withCounts(db, uuid, rows)), totalCount: rows.length };
 }
 
-/** The category and its parents, nearest first (bounded: a broken feed may loop its parents). */
+/** The category and its parents' ids, nearest first (bounded: a broken feed may loop its parents). */
 export async function categoryChain(db: Queryable, uuid: string, categoryId: string): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `with recursive up(id, parent_id, depth) as (
-       select c.id, c.parent_id, 0 from categories c where ${LIVE} and c.id = $2
-       union all
-       select c.id, c.parent_id, up.depth + 1 from up join categories c on c.id = up.parent_id
-       where c.source_uuid = $1 and c.version = (select catalog_version from sources where uuid = $1) and up.depth < 50
-     )
-     select id from up order by depth`,
-    [uuid, categoryId],
-  );
-  return [...new Set(rows.map((row) => row.id))];
+  return ((await chains(db, uuid, [categoryId])).get(categoryId) ?? []).map((link) => link.id);
 }
 
 export async function allCategories(db: Queryable, uuid: string) {
