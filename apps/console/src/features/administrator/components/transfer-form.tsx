@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import type { TransferMode, TransferResult } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { Modal } from '../../../ui/modal';
 import { useTransferSettings } from '../api/administrator';
 
 const WHAT = ['synonyms', 'merchandisingRules', 'widgetSettings'] as const;

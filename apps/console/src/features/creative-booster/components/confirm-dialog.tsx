@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/modal';
 
 /** Asks before something is deleted for good. */
 export function ConfirmDialog({

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import type { Plan, PlanSubscription } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planNameIn } from '../../../lib/plan-name';
 import { useLocale } from '../../../lib/use-locale';
+import { Modal } from '../../../ui/modal';
 import { useChangePlan } from '../api/change-plan';
 import { usePlans } from '../api/get-plans';
 import { formatPrice } from '../format';

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PLAN_SWITCHES, type PlanDetailsBody, type PlanFeatures, planDetailsBody } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { serverErrors, zodErrors } from '../../../lib/form';
 import { ApiError, showApiError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
+import { Modal } from '../../../ui/modal';
 import { type CataloguePlan, useSavePlan } from '../api/plan-details';
 
 type Values = Required<PlanDetailsBody>;

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DELETE_CONFIRMATION_WORD } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/modal';
 
 export interface DeleteProjectDialogProps {
   opened: boolean;

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useLocale } from '../../../lib/use-locale';
+import { Modal } from '../../../ui/modal';
 import { StatusBadge } from '../../../ui/status-badge';
 import { isLoadRunning } from '../api/get-project';
 import { type HeldAction, useResolveHeldUpdate } from '../api/resolve-held-update';

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
+import { Modal } from '../../../ui/modal';
 import { useDiscardWidgetChanges } from '../api/discard-widget-changes';
 import { writeWidgetDraft } from '../widget/widget-draft';
 

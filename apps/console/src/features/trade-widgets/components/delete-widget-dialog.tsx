@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { TradeWidget } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { Modal } from '../../../ui/modal';
 import { useDeleteTradeWidget } from '../api/trade-widgets';
 
 /** Asks before deleting; tells whether the widget was deleted (spec §8). */

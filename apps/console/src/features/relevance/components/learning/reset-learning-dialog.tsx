@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../../ui/modal';
 
 /** What a reset is about to forget: one query (by its typed form) or everything the project learned. */
 export type ResetTarget = { key: string; query: string } | 'all';

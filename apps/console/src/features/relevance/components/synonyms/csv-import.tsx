@@ -1,9 +1,10 @@
-import { Alert, Button, FileInput, Group, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { SYNONYM_CSV_MAX_BYTES, type SynonymCsvReport, type SynonymGroup } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/http';
 import { useLocale } from '../../../../lib/use-locale';
+import { Modal } from '../../../../ui/modal';
 import { useImportSynonymsCsv } from '../../api/synonyms-csv';
 
 /** What an import did: counts, then the lines that could not be read with their numbers. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, NavLink, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, NavLink, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type SynonymGroup, synonymGroupBody } from '@vitrina/contracts';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrors, zodErrors } from '../../../../lib/form';
 import { ApiError } from '../../../../lib/http';
 import { useLocale } from '../../../../lib/use-locale';
+import { Modal } from '../../../../ui/modal';
 import { type GroupValues, useSaveSynonymGroup } from '../../api/synonym-groups';
 
 interface GroupsSidebarProps {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   needsSynonyms,
@@ -14,6 +14,7 @@ import { zodErrors } from '../../../../lib/form';
 import { ApiError } from '../../../../lib/http';
 import { notifySuccess } from '../../../../lib/notify';
 import { useLocale } from '../../../../lib/use-locale';
+import { Modal } from '../../../../ui/modal';
 import { useAddSynonyms, useUpdateSynonym } from '../../api/synonyms';
 
 interface FormValues {

@@ -4,6 +4,7 @@ import { SYNONYM_KINDS, SYNONYMS_PAGE_SIZE, type SynonymEntry, type SynonymKind 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AfterPaint } from '../../../../ui/after-paint';
 import { EmptyState } from '../../../../ui/empty-state';
 import { useSynonymGroups } from '../../api/synonym-groups';
 import { useDeleteSynonyms, useMoveSynonyms, useSynonyms } from '../../api/synonyms';
@@ -193,7 +194,12 @@ export function SynonymsScreen({ projectId, canEdit }: { projectId: string; canE
                 data-testid="synonyms-pages"
               />
             )}
-            {tab === 'search' && <AutoSuggestions projectId={projectId} canEdit={canEdit} />}
+            {tab === 'search' && (
+              // Below the table: it renders once the table has shown.
+              <AfterPaint>
+                <AutoSuggestions projectId={projectId} canEdit={canEdit} />
+              </AfterPaint>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
