@@ -20,7 +20,7 @@ import { demoProjectId, loginDemoOwner, startProduct } from '../../e2e/support/p
 // @ts-expect-error: a plain ES module without types
 import { precompress } from '../../scripts/precompress.mjs';
 import { untilQuiet } from '../support/product';
-import { type CpuProfile, summarize } from './cpu-profile';
+import { type CpuProfile, summarize, timeline } from './cpu-profile';
 import { contentTime, median, newVisitContext, ROUTES, type Route } from './visits';
 
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -146,6 +146,9 @@ try {
     if (PROFILE) {
       const profiles = visits.flatMap((visit) => (visit.profile ? [visit.profile] : []));
       console.log(`${route.path}: ${summarize(profiles, path.join(consoleDir, 'assets'))}`);
+      if (process.env.TIMELINE && profiles[0]) {
+        console.log(`${route.path}, the first visit by 25 ms:\n${timeline(profiles[0] as CpuProfile & { startTime: number }, path.join(consoleDir, 'assets'))}`);
+      }
     }
     rows.push({
       route: route.path,

@@ -42,10 +42,13 @@ function packageOf(frame: string): string {
 }
 
 /** Milliseconds of CPU per function (self) and per package (inclusive), the largest first. */
-export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): string {
+export function summarize(profiles: CpuProfile[], assetsDir: string, top = 40): string {
   const frameOf = framesOf(assetsDir);
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  // STACKS_OF=<function>: where the time of one function comes from, its heaviest call stacks.
+  const stacksOf = process.env.STACKS_OF;
+  const stacks = new Map<string, number>();
   for (const profile of profiles) {
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     const parent = new Map<number, number>();
@@ -64,6 +67,12 @@ export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): 
       const name = nameOf(id);
       if (name === '(idle)') return;
       self.set(name, (self.get(name) ?? 0) + ms);
+      if (stacksOf && name.startsWith(stacksOf)) {
+        const frames: string[] = [];
+        for (let at = parent.get(id); at !== undefined && frames.length < 14; at = parent.get(at)) frames.push(nameOf(at));
+        const stack = frames.join('\n      ← ');
+        stacks.set(stack, (stacks.get(stack) ?? 0) + ms);
+      }
       const seen = new Set<string>();
       for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
         const pkg = packageOf(nameOf(at));
@@ -79,5 +88,44 @@ export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): 
       .slice(0, top)
       .map(([name, ms]) => `  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
       .join('\n');
-  return `CPU per visit until the content showed, by function (self):\n${list(self)}\nby package (inclusive):\n${list(inclusive)}`;
+  const heaviest = stacksOf ? `\n${stacksOf} called from:\n${list(stacks).split('\n').slice(0, 5).join('\n')}` : '';
+  return `CPU per visit until the content showed, by function (self):\n${list(self)}\nby package (inclusive):\n${list(inclusive)}${heaviest}`;
+}
+
+/**
+ * TIMELINE=1: the first visit's CPU in slices of 25 ms, each with the console modules whose code
+ * (or the library code they called) ran in it, so the order of the work before content is seen.
+ */
+export function timeline(profile: CpuProfile & { startTime: number }, assetsDir: string, sliceMs = 25): string {
+  const frameOf = framesOf(assetsDir);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const slices = new Map<number, Map<string, number>>();
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    let label = frameOf((nodes.get(id) as CpuProfile['nodes'][number]).callFrame);
+    if (label === '(idle)') return;
+    // The innermost frame of the console's own code names the work; library frames below it are its cost.
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const frame = frameOf((nodes.get(node) as CpuProfile['nodes'][number]).callFrame);
+      if (frame.includes(' src/')) {
+        label = frame.replace(/:\d+$/, '');
+        break;
+      }
+    }
+    const slice = Math.floor(at / 1000 / sliceMs);
+    const labels = slices.get(slice) ?? new Map<string, number>();
+    labels.set(label, (labels.get(label) ?? 0) + ms);
+    slices.set(slice, labels);
+  });
+  return [...slices]
+    .sort((a, b) => a[0] - b[0])
+    .map(([slice, labels]) => {
+      const top = [...labels].sort((a, b) => b[1] - a[1]).slice(0, 4);
+      return `  ${String(slice * sliceMs).padStart(5)} ms  ${top.map(([label, ms]) => `${label} ${ms.toFixed(1)}`).join(' | ')}`;
+    })
+    .join('\n');
 }
