@@ -97,11 +97,17 @@ export function routePreload(table: RouteModules[], root: string): Plugin {
         const perLocale = (modules: (locale: string) => string[]) =>
           Object.fromEntries(LOCALES.map((locale) => [locale, filesOf(modules(locale))]));
         const shared = perLocale((locale) => [`src/i18n/${locale}.json`]);
+        // Every page the router loads lazily brings the contracts' messages with it (src/lib/messages.ts).
+        const messages = (route: RouteModules, locale: string) =>
+          route.modules.length > 0 ? [`../../packages/contracts/src/messages/${locale}.ts`] : [];
         const routes = table.map((route) => ({
           path: route.path,
           files: filesOf(route.modules),
           later: filesOf(route.later ?? []),
-          strings: perLocale((locale) => route.strings.map((folder) => `src/features/${folder}/i18n/${locale}.json`)),
+          strings: perLocale((locale) => [
+            ...route.strings.map((folder) => `src/features/${folder}/i18n/${locale}.json`),
+            ...messages(route, locale),
+          ]),
           requests: route.requests ?? [],
         }));
         report = { initial: [...initial], shared, routes, missing: [...missing] };

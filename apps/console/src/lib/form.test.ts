@@ -1,6 +1,10 @@
 import { createSourceBody, registerBody } from '@vitrina/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { zodErrors } from './form';
+import { loadMessages } from './messages';
+
+// The test set-up loads English; a page in Russian has its messages loaded by its route.
+beforeAll(() => loadMessages('ru'));
 
 describe('form validation through the contracts', () => {
   it('translates message references into the interface language', () => {

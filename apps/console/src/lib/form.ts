@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
-import { type Locale, translate } from '@vitrina/contracts';
+import type { Locale } from '@vitrina/contracts';
 import type { ApiError } from './http';
+import { translate } from './messages';
 
 /** The part of a zod schema forms need; keeps zod itself out of the console's dependencies. */
 export interface ParsableSchema {

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { importWithReload } from './chunk-reload';
 import { currentLocale } from './locale';
+import { loadMessagesInUse } from './messages';
 
 /** A translation file: nested keys to strings. */
 export type Strings = Record<string, unknown>;
@@ -72,5 +73,6 @@ export function loadSharedStrings(locale: Locale = currentLocale()): Promise<voi
 
 /** Every bundle loaded so far, in another locale: what a language switch waits for. */
 export function loadStringsInUse(locale: Locale): Promise<void> {
-  return Promise.all([...loaders].map(([id, load]) => loadStrings(id, load, locale))).then(() => undefined);
+  const bundles = [...loaders].map(([id, load]) => loadStrings(id, load, locale));
+  return Promise.all([...bundles, loadMessagesInUse(locale)]).then(() => undefined);
 }

@@ -1,7 +1,8 @@
-import { isLocale, type Locale, translate } from '@vitrina/contracts';
+import { isLocale, type Locale } from '@vitrina/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from './locale';
+import { translate } from './messages';
 
 /**
  * The interface locale plus a translator for contracts' message references ('validation.min|6');

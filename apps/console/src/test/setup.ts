@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, vi } from 'vitest';
 import { type Strings, setupI18n } from '../lib/i18n';
+import { loadMessages } from '../lib/messages';
 import { loadPhoneInput } from '../ui/phone-input';
 
 // findBy/waitFor wait up to 5 s instead of 1 s: a loaded CI machine renders large pages slowly.
@@ -44,6 +45,8 @@ const english = import.meta.glob<Strings>(['../i18n/en.json', '../features/*/i18
   eager: true,
 });
 setupI18n('en', Object.values(english));
+// The contracts' messages (validation, the API's errors) as main.tsx has them before the first render.
+await loadMessages('en');
 // The routes load the phone field with the pages that show it; tests render those pages directly.
 await loadPhoneInput();
 

@@ -1,42 +1,20 @@
 import type { Locale } from '../locales';
 import { en, type MessageKey } from './en';
 import { es } from './es';
+import { translateFrom } from './format';
 import { pt } from './pt';
 import { ru } from './ru';
 import { tr } from './tr';
 
+export type { MessageTable } from './format';
+export { translateFrom } from './format';
 export type { MessageKey };
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { ru, en, tr, es, pt };
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** A number as the locale writes it: 10,000 in English, 10 000 in Russian, 10.000 in Turkish. */
-function formatNumber(locale: Locale, value: string): string {
-  const number = Number(value);
-  if (value.trim() === '' || !Number.isFinite(number)) return value;
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format.format(number);
-}
-
-/**
- * Turns a message reference into text. A reference is a key with optional parameters after
- * '|' ('validation.min|6'), which is how zod schemas carry translatable messages. A template
- * writes a parameter as {0}, or as {0:n} to have a number grouped as the locale groups digits.
- */
+/** A message reference as text in `locale` (English where the locale lacks the key): `translateFrom` with every table. */
 export function translate(locale: Locale, reference: string, params: ReadonlyArray<string | number> = []): string {
-  const [key = '', ...inline] = reference.split('|');
-  const template = MESSAGES[locale][key as MessageKey] ?? MESSAGES.en[key as MessageKey];
-  if (template === undefined) return reference;
-  const values = [...inline, ...params.map(String)];
-  return template.replace(/\{(\d+)(:n)?\}/g, (match, index: string, asNumber?: string) => {
-    const value = values[Number(index)];
-    if (value === undefined) return match;
-    return asNumber ? formatNumber(locale, value) : value;
-  });
+  const key = reference.split('|', 1)[0] ?? '';
+  return translateFrom(Object.hasOwn(MESSAGES[locale], key) ? MESSAGES[locale] : MESSAGES.en, locale, reference, params);
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -9,9 +9,9 @@ import {
   type CreativeTemplate,
   creativeRuleSchema,
   type Locale,
-  translate,
 } from '@vitrina/contracts';
 import { zodErrors } from '../../lib/form';
+import { translate } from '../../lib/messages';
 
 /** Numbers as inputs hold them: '' while empty. */
 type Num = number | '';

@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { ApiError } from '../../../lib/http';
+import { loadMessages } from '../../../lib/messages';
 import { lastUsedEmail, signIn } from '../../../lib/session';
 import { PageHeading } from '../../../ui/page-heading';
 import { useLogin } from '../api/login';
 
 /**
- * Validation (zod, the contracts' schemas and messages: about a third of what the page would
- * download) loads when the form is first focused, and at the latest on submit.
+ * Validation (zod, the contracts' schemas and the locale's messages: about a third of what the page
+ * would download) loads when the form is first focused, and at the latest on submit.
  */
-const loadRules = () => import('../login-errors');
+const loadRules = () => Promise.all([import('../login-errors'), loadMessages()]).then(([rules]) => rules);
 
 export function SigninPage() {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 import { Button, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type FinanceAccount, financeAccountErrors, translate } from '@vitrina/contracts';
+import { type FinanceAccount, financeAccountErrors } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { serverErrors } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { currentLocale } from '../../../lib/locale';
+import { translate } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveFinanceAccount } from '../api/finance';
 import { emitFinanceEvent } from '../events';

@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
-import { type Locale, translate } from '@vitrina/contracts';
+import type { Locale } from '@vitrina/contracts';
 import type { TFunction } from 'i18next';
+import { translate } from '../../../lib/messages';
 import type { WidgetForm } from './widget-form';
 
 function isJson(text: string): boolean {
