@@ -22,42 +22,44 @@ const KB = 1024;
  * Budgets in KB of brotli, 5% above what each route weighed on 2026-11-28 (rounded up to 5 KB), so
  * growth is a decision: raise a budget in the same commit, with the reason. Sign-in's 150 KB of
  * JavaScript is the issue's target. Statistics carry the charts, widget settings CodeMirror; the
- * signed-in pages share one chunk of Mantine's components (vite.config.ts).
+ * signed-in pages share one chunk of Mantine's components (vite.config.ts). Lowered on 2026-11-29
+ * to 5% above the new weights once the contracts' messages loaded one locale at a time (all five
+ * were on every project page, 25 KB; /projects now takes its locale's 6 KB of them).
  */
 export const BUDGETS = {
   '/signin': { js: 150, css: 10 },
-  '/signup': { js: 365, css: 25 },
-  '/password-get': { js: 220, css: 10 },
-  '/password-set': { js: 220, css: 10 },
-  '/demo': { js: 260, css: 25 },
-  '/plans': { js: 285, css: 25 },
+  '/signup': { js: 350, css: 25 },
+  '/password-get': { js: 215, css: 10 },
+  '/password-set': { js: 215, css: 10 },
+  '/demo': { js: 245, css: 25 },
+  '/plans': { js: 245, css: 25 },
   '/authorize': { js: 235, css: 25 },
-  '/profile': { js: 365, css: 25 },
+  '/profile': { js: 355, css: 25 },
   // Lowered on 2026-11-28 evening to 5% above the new weight: Mantine's rarer inputs left the ui chunk
   // and each project tab's page became a chunk of its own (projects 276 → 258 KB, feed 317 → 298).
   // Late on 2026-11-28 the list of projects left the creation form's schemas (zod) behind: 258 → 220.
   '/projects': { js: 235, css: 25 },
-  '/projects/create': { js: 275, css: 25 },
-  '/documents': { js: 260, css: 25 },
-  '/administrator': { js: 295, css: 25 },
+  '/projects/create': { js: 270, css: 25 },
+  '/documents': { js: 245, css: 25 },
+  '/administrator': { js: 290, css: 25 },
   '/project/:id/feed': { js: 315, css: 25 },
-  '/project/:id/settings': { js: 310, css: 25 },
-  '/project/:id/settings/configuration': { js: 490, css: 25 },
-  '/project/:id/settings/search-widget': { js: 490, css: 25 },
-  '/project/:id/preview': { js: 305, css: 25 },
-  '/project/:id/statistics': { js: 425, css: 30 },
+  '/project/:id/settings': { js: 300, css: 25 },
+  '/project/:id/settings/configuration': { js: 470, css: 25 },
+  '/project/:id/settings/search-widget': { js: 455, css: 25 },
+  '/project/:id/preview': { js: 275, css: 25 },
+  '/project/:id/statistics': { js: 400, css: 30 },
   // +5: the catalog product picker (issue 20 item 6, about 2 KB) in the relevance chunk all four share.
-  '/project/:id/synonyms': { js: 340, css: 25 },
-  '/project/:id/merchandising': { js: 340, css: 25 },
-  '/project/:id/tracker': { js: 340, css: 25 },
-  '/project/:id/learning': { js: 340, css: 25 },
-  '/project/:id/permission': { js: 320, css: 25 },
-  '/project/:id/finance': { js: 325, css: 25 },
-  '/project/:id/administrator': { js: 325, css: 25 },
-  '/project/:id/plan': { js: 320, css: 25 },
-  '/project/:id/categories': { js: 325, css: 25 },
-  '/project/:id/trade-widgets': { js: 330, css: 25 },
-  '/project/:id/creativebooster': { js: 330, css: 25 },
+  '/project/:id/synonyms': { js: 330, css: 25 },
+  '/project/:id/merchandising': { js: 330, css: 25 },
+  '/project/:id/tracker': { js: 330, css: 25 },
+  '/project/:id/learning': { js: 330, css: 25 },
+  '/project/:id/permission': { js: 300, css: 25 },
+  '/project/:id/finance': { js: 300, css: 25 },
+  '/project/:id/administrator': { js: 320, css: 25 },
+  '/project/:id/plan': { js: 270, css: 25 },
+  '/project/:id/categories': { js: 285, css: 25 },
+  '/project/:id/trade-widgets': { js: 325, css: 25 },
+  '/project/:id/creativebooster': { js: 320, css: 25 },
 };
 
 const sizes = new Map();
