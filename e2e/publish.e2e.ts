@@ -90,6 +90,8 @@ describe('what is live, and a preview that is the production widget', () => {
     await expect.poll(() => state.getAttribute('data-state')).toBe('unpublished');
     await expect(state.textContent()).resolves.toBe('Changes not published yet (2)');
     await state.click();
+    // The list shows as the popover opens (a transition): read it once it is there.
+    await page.getByTestId('publish-change').first().waitFor();
     const changes = await page.getByTestId('publish-change').allTextContents();
     expect(changes).toContain('Widget language: Russian → English');
     expect(changes.some((text) => text.startsWith('Primary colour:') && text.endsWith('→ #ff0055'))).toBe(true);

@@ -100,9 +100,10 @@ describe('trade widgets under save and publish', () => {
     await expect(state().textContent()).resolves.toBe('Changes not published yet (1)');
     expect(await titleOnPages(widgetId)).toBe('Hot');
     await state().click();
-    await expect(page.getByTestId('publish-change').allTextContents()).resolves.toEqual([
-      'Trade widget «For you here»: Carousel look: title: Hot → Cold',
-    ]);
+    // The list shows as the popover opens (a transition): polled until it is there.
+    await expect
+      .poll(() => page.getByTestId('publish-change').allTextContents())
+      .toEqual(['Trade widget «For you here»: Carousel look: title: Hot → Cold']);
     await page.getByTestId('publish-button').click();
     await page.getByText('Published: your site shows the changes within a minute').waitFor();
     await expect.poll(() => state().getAttribute('data-state')).toBe('live');
@@ -135,7 +136,7 @@ describe('special offers in the completions', () => {
     await page.getByTestId('settings-save').click();
     await expect.poll(() => state().getAttribute('data-state'), { timeout: 15_000 }).toBe('unpublished');
     await state().click();
-    await expect(page.getByTestId('publish-change').allTextContents()).resolves.toContain('Completions per group: Special offers: 0 → 3');
+    await expect.poll(() => page.getByTestId('publish-change').allTextContents()).toContain('Completions per group: Special offers: 0 → 3');
     await page.getByTestId('publish-button').click();
     await expect.poll(() => state().getAttribute('data-state')).toBe('live');
 
