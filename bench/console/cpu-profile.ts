@@ -42,7 +42,7 @@ function packageOf(frame: string): string {
 }
 
 /** Milliseconds of CPU per function (self) and per package (inclusive), the largest first. */
-export function summarize(profiles: CpuProfile[], assetsDir: string, top = 40): string {
+export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): string {
   const frameOf = framesOf(assetsDir);
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
