@@ -33,7 +33,8 @@ export function AutoSuggestions({ projectId, canEdit }: { projectId: string; can
                       {pair.word} ↔ {pair.synonym}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={pair.source === 'catalog' ? 'grape' : 'cyan'}>
+                      {/* Its whole word: a table squeezes a badge into an ellipsis otherwise. */}
+                      <Badge variant="light" color={pair.source === 'catalog' ? 'grape' : 'cyan'} miw="max-content">
                         {t(`relevance.auto.sources.${pair.source}`)}
                       </Badge>
                     </Table.Td>

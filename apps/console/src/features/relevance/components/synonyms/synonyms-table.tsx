@@ -57,7 +57,7 @@ export function SynonymsTable({ entries, groups, selected, onSelect, onEdit, onD
               </Table.Td>
             )}
             <Table.Td>
-              <Badge color={KIND_COLORS[entry.kind]} variant="light">
+              <Badge color={KIND_COLORS[entry.kind]} variant="light" miw="max-content">
                 {t(`relevance.synonyms.kinds.${entry.kind}`)}
               </Badge>
             </Table.Td>
