@@ -59,6 +59,21 @@ describe('statistics page', () => {
     expect(await screen.findByTestId('stats-empty')).toBeTruthy();
   });
 
+  it("holds the charts' places with skeletons while the figures load, the charts' code not asked for yet", async () => {
+    const api = statsRoutes(() => ({ body: { data: [] } }));
+    // The per-day figures never come; the report does.
+    const fetchMock = (input: RequestInfo | URL, init?: RequestInit) =>
+      String(init?.body ?? '').includes('searchesPerDay') ? new Promise<Response>(() => {}) : api.fetchMock(input, init);
+    vi.stubGlobal('fetch', vi.fn(fetchMock));
+    renderProjectPage(<StatisticsPage />, { path: '/project/p1/statistics' });
+    await waitFor(() => expect(screen.getByTestId('stats-summary-searches').textContent).toContain('…'));
+    // Long past the first paint: a chart rendered beside pending figures has loaded its code by then.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const card of ['stats-chart-searches', 'stats-chart-zero', 'stats-chart-ctr']) {
+      expect(within(screen.getByTestId(card)).getByTestId('chart-skeleton')).toBeTruthy();
+    }
+  });
+
   it('shows the statistics load failure when the stats call fails', async () => {
     vi.stubGlobal('fetch', vi.fn(statsRoutes(() => ({ status: 500, body: { statusCode: 500, message: 'boom' } })).fetchMock));
     renderProjectPage(<StatisticsPage />, { path: '/project/p1/statistics?tab=errors' });

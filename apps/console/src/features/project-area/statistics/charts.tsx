@@ -6,6 +6,11 @@ import { useAfterPaint } from '../../../lib/use-after-paint';
 
 const load = () => importWithReload(() => import('./charts-impl'));
 
+/** A chart's place while it, or its figures, load: its very height, so nothing moves. */
+export function ChartSkeleton({ h }: { h: number }) {
+  return <Skeleton h={h} animate={false} data-testid="chart-skeleton" />;
+}
+
 /**
  * A statistics chart that loads after the page has shown its figures and tables: until then a
  * skeleton of the chart's very height (`h`, required for that) holds its place, so nothing moves.
@@ -13,7 +18,7 @@ const load = () => importWithReload(() => import('./charts-impl'));
 function afterPaint<P extends { h: number }>(Chart: ComponentType<P>) {
   return function DeferredChart(props: P) {
     const painted = useAfterPaint();
-    const skeleton = <Skeleton h={props.h} animate={false} data-testid="chart-skeleton" />;
+    const skeleton = <ChartSkeleton h={props.h} />;
     return painted ? (
       <Suspense fallback={skeleton}>
         <Chart {...props} />
