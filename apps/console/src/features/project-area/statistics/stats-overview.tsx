@@ -78,6 +78,18 @@ export function StatsOverview({ projectId, range, device }: { projectId: string;
   const empty = !query.isPending && rows.length === 0;
   // The charts' code (460 KB) loads once the figures are in, not beside them while they load.
   const chart = (element: ReactNode) => (query.isPending ? <ChartSkeleton h={200} /> : element);
+  const rateChart = (name: 'zeroRate' | 'ctr', color: string) =>
+    chart(
+      <LineChart
+        h={200}
+        data={data}
+        dataKey="day"
+        series={[{ name, label: t(`statistics.summary.${name}`), color }]}
+        valueFormatter={percent}
+        yAxisProps={{ domain: [0, 'auto'] }}
+        withDots={data.length <= 31}
+      />,
+    );
 
   return (
     <Stack data-testid="stats-overview" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
@@ -114,30 +126,10 @@ export function StatsOverview({ projectId, range, device }: { projectId: string;
             )}
           </ChartCard>
           <ChartCard title={t('statistics.charts.zeroRate')} testId="stats-chart-zero">
-            {chart(
-              <LineChart
-                h={200}
-                data={data}
-                dataKey="day"
-                series={[{ name: 'zeroRate', label: t('statistics.summary.zeroRate'), color: 'orange.6' }]}
-                valueFormatter={percent}
-                yAxisProps={{ domain: [0, 'auto'] }}
-                withDots={data.length <= 31}
-              />,
-            )}
+            {rateChart('zeroRate', 'orange.6')}
           </ChartCard>
           <ChartCard title={t('statistics.charts.ctr')} testId="stats-chart-ctr">
-            {chart(
-              <LineChart
-                h={200}
-                data={data}
-                dataKey="day"
-                series={[{ name: 'ctr', label: t('statistics.summary.ctr'), color: 'teal.6' }]}
-                valueFormatter={percent}
-                yAxisProps={{ domain: [0, 'auto'] }}
-                withDots={data.length <= 31}
-              />,
-            )}
+            {rateChart('ctr', 'teal.6')}
           </ChartCard>
         </SimpleGrid>
       )}
