@@ -147,9 +147,7 @@ try {
       const profiles = visits.flatMap((visit) => (visit.profile ? [visit.profile] : []));
       console.log(`${route.path}: ${summarize(profiles, path.join(consoleDir, 'assets'))}`);
       if (process.env.TIMELINE && profiles[0]) {
-        console.log(
-          `${route.path}, the first visit by 25 ms:\n${timeline(profiles[0] as CpuProfile & { startTime: number }, path.join(consoleDir, 'assets'))}`,
-        );
+        console.log(`${route.path}, the first visit by 25 ms:\n${timeline(profiles[0], path.join(consoleDir, 'assets'))}`);
       }
     }
     rows.push({

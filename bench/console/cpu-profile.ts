@@ -41,6 +41,14 @@ function packageOf(frame: string): string {
   return match?.[1] ?? frame.split(' ')[0] ?? frame;
 }
 
+/** A profile's nodes by id, and each node's parent. */
+function treeOf(profile: CpuProfile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  return { nodes, parent };
+}
+
 /** Milliseconds of CPU per function (self) and per package (inclusive), the largest first. */
 export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): string {
   const frameOf = framesOf(assetsDir);
@@ -50,9 +58,7 @@ export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): 
   const stacksOf = process.env.STACKS_OF;
   const stacks = new Map<string, number>();
   for (const profile of profiles) {
-    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-    const parent = new Map<number, number>();
-    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const { nodes, parent } = treeOf(profile);
     const named = new Map<number, string>();
     const nameOf = (id: number) => {
       let name = named.get(id);
@@ -67,7 +73,7 @@ export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): 
       const name = nameOf(id);
       if (name === '(idle)') return;
       self.set(name, (self.get(name) ?? 0) + ms);
-      if (stacksOf && name.startsWith(stacksOf)) {
+      if (stacksOf && name.split(' ')[0] === stacksOf) {
         const frames: string[] = [];
         for (let at = parent.get(id); at !== undefined && frames.length < 14; at = parent.get(at)) frames.push(nameOf(at));
         const stack = frames.join('\n      ← ');
@@ -96,11 +102,9 @@ export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): 
  * TIMELINE=1: the first visit's CPU in slices of 25 ms, each with the console modules whose code
  * (or the library code they called) ran in it, so the order of the work before content is seen.
  */
-export function timeline(profile: CpuProfile & { startTime: number }, assetsDir: string, sliceMs = 25): string {
+export function timeline(profile: CpuProfile, assetsDir: string, sliceMs = 25): string {
   const frameOf = framesOf(assetsDir);
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const { nodes, parent } = treeOf(profile);
   const slices = new Map<number, Map<string, number>>();
   let at = 0;
   profile.samples.forEach((id, i) => {

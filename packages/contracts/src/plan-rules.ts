@@ -1,10 +1,9 @@
 import { PLAN_WARNING_MS } from './constants';
 import type { PlanSubscription } from './plans';
 
-/**
- * Plans' rules without their request schemas (plans.ts): the console's project pages show the plan's
- * state and quota from these and do not need zod to evaluate.
- */
+// Plans' rules without their request schemas (plans.ts): the console's project pages show the plan's
+// state and quota from these and do not need zod to evaluate.
+
 export const DAY_MS = 86_400_000;
 
 /** Boolean features the API gates with 'plan upgrade required' (403). */

@@ -3,7 +3,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { importWithReload } from './chunk-reload';
 import { currentLocale } from './locale';
-import { loadMessagesInUse } from './messages';
 
 /** A translation file: nested keys to strings. */
 export type Strings = Record<string, unknown>;
@@ -41,21 +40,34 @@ export function addStrings(locale: Locale, strings: Strings): void {
 }
 
 const loading = new Map<string, Promise<void>>();
-/** How each bundle asked for so far loads, so a language switch can bring the same ones in another locale. */
-const loaders = new Map<string, (locale: Locale) => Promise<Strings>>();
+/** How each bundle asked for so far loads and is put in place, so a language switch can bring the same ones in another locale. */
+const loaders = new Map<string, (locale: Locale) => Promise<void>>();
 
-/** Loads a bundle of strings for the interface language once; later calls share the first load. */
-export function loadStrings(id: string, load: (locale: Locale) => Promise<Strings>, locale: Locale = currentLocale()): Promise<void> {
-  loaders.set(id, load);
+/**
+ * Loads a bundle for the interface language once; later calls share the first load. `place` puts it
+ * where it is read: i18next's strings (`loadStrings`), or the contracts' messages (lib/messages.ts).
+ */
+export function loadBundle<B>(
+  id: string,
+  load: (locale: Locale) => Promise<B>,
+  place: (locale: Locale, bundle: B) => void,
+  locale: Locale = currentLocale(),
+): Promise<void> {
+  loaders.set(id, (other) => loadBundle(id, load, place, other));
   const key = `${locale}:${id}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = load(locale).then((strings) => addStrings(locale, strings));
+    pending = load(locale).then((bundle) => place(locale, bundle));
     // A failed load (a chunk gone after a deploy) may be retried by the next navigation.
     pending.catch(() => loading.delete(key));
     loading.set(key, pending);
   }
   return pending;
+}
+
+/** Loads a bundle of strings for the interface language once; later calls share the first load. */
+export function loadStrings(id: string, load: (locale: Locale) => Promise<Strings>, locale: Locale = currentLocale()): Promise<void> {
+  return loadBundle(id, load, addStrings, locale);
 }
 
 /** The shared strings of the interface language; main.tsx waits for them before the first render. */
@@ -73,6 +85,5 @@ export function loadSharedStrings(locale: Locale = currentLocale()): Promise<voi
 
 /** Every bundle loaded so far, in another locale: what a language switch waits for. */
 export function loadStringsInUse(locale: Locale): Promise<void> {
-  const bundles = [...loaders].map(([id, load]) => loadStrings(id, load, locale));
-  return Promise.all([...bundles, loadMessagesInUse(locale)]).then(() => undefined);
+  return Promise.all([...loaders.values()].map((reload) => reload(locale))).then(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@vitrina/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadMessages, loadMessagesInUse, translate } from './messages';
+import { loadStringsInUse } from './i18n';
+import { loadMessages, translate } from './messages';
 
 describe("the contracts' messages in the console", () => {
   it('translates a reference with its parameters once the locale is in', async () => {
@@ -16,7 +17,7 @@ describe("the contracts' messages in the console", () => {
   });
 
   it('loads the new locale on a language switch, since a page has messages in', async () => {
-    await loadMessagesInUse('es');
+    await loadStringsInUse('es');
     expect(translate('es', 'validation.required')).toBe(MESSAGES.es['validation.required']);
   });
 });

@@ -1,12 +1,14 @@
 import { type Locale, type MessageTable, translateFrom } from '@vitrina/contracts';
 import { importWithReload } from './chunk-reload';
+import { loadBundle } from './i18n';
 import { currentLocale } from './locale';
 
 /**
  * The API's and the shared validation's messages (contracts), one chunk per locale like the
  * console's own strings: a page holds its interface language's only. Every page the router loads
  * lazily loads them with its code (app/lazy-page.ts); the sign-in page, which is in the first
- * download, with its form's rules. A language switch brings the new locale's once any are in.
+ * download, with its form's rules. A language switch brings the new locale's once any are in
+ * (lib/i18n.ts `loadStringsInUse`).
  */
 const LOADERS: Record<Locale, () => Promise<MessageTable>> = {
   ru: () => import('@vitrina/contracts/messages/ru').then((module) => module.ru),
@@ -17,22 +19,15 @@ const LOADERS: Record<Locale, () => Promise<MessageTable>> = {
 };
 
 const tables = new Map<Locale, MessageTable>();
-const loading = new Map<Locale, Promise<void>>();
 
-/** Loads a locale's messages once; later calls share the first load, a failed one may be retried. */
+/** Loads a locale's messages once, like a bundle of strings: a language switch brings them in the new locale. */
 export function loadMessages(locale: Locale = currentLocale()): Promise<void> {
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending = importWithReload(LOADERS[locale]).then((table) => void tables.set(locale, table));
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
-  }
-  return pending;
-}
-
-/** The new locale's messages before a language switch, where a page has loaded some (lib/i18n.ts). */
-export function loadMessagesInUse(locale: Locale): Promise<void> {
-  return loading.size > 0 ? loadMessages(locale) : Promise.resolve();
+  return loadBundle(
+    'contracts-messages',
+    (lng) => importWithReload(LOADERS[lng]),
+    (lng, table) => void tables.set(lng, table),
+    locale,
+  );
 }
 
 /** A message reference ('validation.min|6') as text in `locale`; the reference itself while its messages are not in. */

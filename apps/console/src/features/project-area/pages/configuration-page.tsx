@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useAfterPaint } from '../../../lib/use-after-paint';
+import { AfterPaint } from '../../../ui/after-paint';
 import { useWidgetScript } from '../api/get-widget-script';
 import { useProjectContext } from '../project-context';
 import { FormActions } from '../widget/form-actions';
@@ -18,22 +18,19 @@ export function ConfigurationPage() {
   const api = useWidgetForm(project);
   const script = useWidgetScript(project.uuid);
   const readOnly = !canEdit;
-  // The sections below the first screen render once it has painted: the page holds some 1,500
-  // elements, and the owner starts at the top.
-  const painted = useAfterPaint();
   return (
     <form onSubmit={api.submit} noValidate>
       <Stack maw={980}>
         <GeneralSection form={api.form} script={script.data} readOnly={readOnly} />
-        {painted && (
-          <>
-            <SearchSection form={api.form} readOnly={readOnly} />
-            <RelevanceSection form={api.form} readOnly={readOnly} />
-            <DisplaySection form={api.form} readOnly={readOnly} locked={planLockedSwitches(project)} />
-            <CodeSection form={api.form} readOnly={readOnly} />
-            <TrackingSection form={api.form} readOnly={readOnly} />
-          </>
-        )}
+        {/* The sections below the first screen render once it has painted: the page holds some 1,500
+            elements, and the owner starts at the top. */}
+        <AfterPaint>
+          <SearchSection form={api.form} readOnly={readOnly} />
+          <RelevanceSection form={api.form} readOnly={readOnly} />
+          <DisplaySection form={api.form} readOnly={readOnly} locked={planLockedSwitches(project)} />
+          <CodeSection form={api.form} readOnly={readOnly} />
+          <TrackingSection form={api.form} readOnly={readOnly} />
+        </AfterPaint>
         {canEdit && <FormActions api={api} />}
       </Stack>
     </form>
