@@ -21,6 +21,7 @@ import { demoProjectId, loginDemoOwner, startProduct } from '../../e2e/support/p
 import { precompress } from '../../scripts/precompress.mjs';
 import { untilQuiet } from '../support/product';
 import { type CpuProfile, summarize, timeline } from './cpu-profile';
+import { floorTimes } from './floor';
 import { contentTime, median, newVisitContext, ROUTES, type Route } from './visits';
 
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -132,6 +133,8 @@ try {
   // Visits measure the console, not the demo's start-up work (feed, index, pictures: 30-40 s of CPU).
   await untilQuiet(product.group);
   const token = await loginDemoOwner(product.base);
+  const floor = median(await floorTimes(browser, RUNS));
+  const loadBefore = os.loadavg();
   const rows = [];
   for (const route of ROUTES) {
     const url = route.path.replace(':id', projectId);
@@ -161,12 +164,16 @@ try {
       'API repeats': last.repeated,
       'early unused': last.unused,
       'content p50 ms': Math.round(median(visits.map((v) => v.ttc))),
+      'over floor ms': Math.round(median(visits.map((v) => v.ttc)) - floor),
       'min ms': Math.round(Math.min(...visits.map((v) => v.ttc))),
       'max ms': Math.round(Math.max(...visits.map((v) => v.ttc))),
       'again p50 ms': Math.round(median(visits.map((v) => v.warm))),
     });
   }
+  const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(', ');
   console.log(`console, ${RUNS} cold visits per route (median), Chromium ${browser.version()}, locale ${LOCALE}`);
+  console.log(`load average ${load(loadBefore)} before, ${load(os.loadavg())} after, on ${os.availableParallelism()} cores`);
+  console.log(`floor (a bare server's static page of one element, the same measure): ${Math.round(floor)} ms`);
   console.table(rows);
 } finally {
   await browser.close();
