@@ -117,7 +117,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     let response: Response;
     try {
       // A GET index.html already asked for while the code downloaded (lib/early-requests.ts).
-      response = await ((method === 'GET' && takeEarlyResponse(url, sessionId())) ||
+      response = await ((method === 'GET' && takeEarlyResponse(url, sessionId)) ||
         fetch(url, { method, headers, body, signal: options.signal }));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -1,6 +1,7 @@
 import { type LoginResult, PRODUCT_NAME, type User } from '@vitrina/contracts';
 import { useSyncExternalStore } from 'react';
 import { forgetSession, sessionId } from './cookie';
+import { dropEarlyResponses } from './early-requests';
 import { ApiError, http } from './http';
 
 export const LAST_EMAIL_KEY = `${PRODUCT_NAME.toLowerCase()}_last_email`;
@@ -70,6 +71,7 @@ export function signIn(result: LoginResult, landing = '/projects'): void {
   } catch {
     // Remembering the email is a convenience only.
   }
+  dropEarlyResponses();
   setState({ status: 'authenticated', user: result.user, landing });
   fetchProfile()
     .then((user) => setState({ user }))
@@ -101,6 +103,7 @@ export function clearLanding(): void {
  */
 export function signOut(): void {
   http.post('/logout', undefined, { quiet: true, unauthorizedIsAnswer: true, background: true }).catch(() => forgetSession());
+  dropEarlyResponses();
   setState({ status: 'unauthenticated', user: null, landing: null });
 }
 
