@@ -143,7 +143,8 @@ function preloadScript(first: string[], shared: Record<string, string[]>, routes
   // Runs before the entry module: a failure here only loses the head start. In order: the entry's
   // files, the profile and the route's data (the server works on them while the code downloads),
   // the shared strings, the route's chunks and strings. URLs as lib/http writes them: the route's
-  // parameters encoded as encodeURIComponent does.
+  // parameters encoded as encodeURIComponent does. The session marker it read is left for the app
+  // (lib/early-requests.ts): each read of document.cookie is a synchronous round trip to the browser.
   return `(()=>{try{const F=${JSON.stringify(files)},H=${JSON.stringify(head)},S=${JSON.stringify(strings)},R=${JSON.stringify(table)},L=${JSON.stringify(LOCALES)};
 const add=i=>{const e=document.createElement('link'),f='/'+F[i];if(f.endsWith('.css')){e.rel='preload';e.as='style'}else e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)};
 H.forEach(add);
@@ -151,6 +152,7 @@ let l;try{l=localStorage.getItem('vitrina_locale')}catch{}
 if(!L.includes(l))l=(navigator.languages||[navigator.language]).map(x=>String(x).slice(0,2).toLowerCase()).find(x=>L.includes(x))||${JSON.stringify(DEFAULT_LOCALE)};
 let m;const r=R.find(([p])=>(m=new RegExp(p).exec(location.pathname)))||['',[],L.map(()=>[]),[]],g=(m&&m.groups)||{};
 const t=(document.cookie.match(/(?:^|; )vitrina_session=([^;]*)/)||[])[1];
+window.__vitrinaSessionAtLoad=t?decodeURIComponent(t):'';
 if(t){const k=decodeURIComponent(t),h={Accept:'application/json','Accept-Language':l},q={};
 for(const u of ['/users/profile',...r[3]]){const f='/api'+u.replace(/:(\\w+)/g,(_,n)=>encodeURIComponent(decodeURIComponent(g[n])));const p=fetch(f,{headers:h});p.catch(()=>{});q[f]=p}
 window.__vitrinaEarly={session:k,at:performance.now(),responses:q}}

@@ -13,7 +13,16 @@ interface EarlyRequests {
 /** Past this, an answer nobody took is stale: the app asks again. */
 export const EARLY_ANSWER_TTL_MS = 10_000;
 
-const holder = () => window as { __vitrinaEarly?: EarlyRequests };
+const holder = () => window as { __vitrinaEarly?: EarlyRequests; __vitrinaSessionAtLoad?: string };
+
+/**
+ * The session marker as index.html's first script read it ('' for none), or undefined where that
+ * script did not run (the dev server, tests): the app's start-up need not read the cookie again.
+ */
+export function sessionAtLoad(): string | null | undefined {
+  const marker = holder().__vitrinaSessionAtLoad;
+  return marker === undefined ? undefined : marker || null;
+}
 
 /**
  * The GET requests index.html starts while the app's code downloads (the profile, and the opened

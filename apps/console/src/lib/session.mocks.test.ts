@@ -44,6 +44,24 @@ describe('the console session', () => {
     expect(getSession()).toMatchObject({ status: 'authenticated', user: { email: 'anna@example.com' } });
   });
 
+  it("takes the session marker index.html's first script read, without reading the cookie again", async () => {
+    const atLoad = window as { __vitrinaSessionAtLoad?: string };
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    serve({ '/api/users/profile': { status: 200, body: { data: PROFILE } } });
+    try {
+      atLoad.__vitrinaSessionAtLoad = '7b0e';
+      await restoreSession();
+      expect(getSession()).toMatchObject({ status: 'authenticated', user: { email: 'anna@example.com' } });
+      atLoad.__vitrinaSessionAtLoad = '';
+      await restoreSession();
+      expect(getSession().status).toBe('unauthenticated');
+      expect(cookie).not.toHaveBeenCalled();
+    } finally {
+      delete atLoad.__vitrinaSessionAtLoad;
+      cookie.mockRestore();
+    }
+  });
+
   it('signing out asks the server to end the session, and is signed out at once', async () => {
     setMarker('7b0e');
     const calls = serve({ '/api/logout': { status: 200, body: { data: { ended: true } } } });

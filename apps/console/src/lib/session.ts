@@ -1,7 +1,7 @@
 import { type LoginResult, PRODUCT_NAME, type User } from '@vitrina/contracts';
 import { useSyncExternalStore } from 'react';
 import { forgetSession, sessionId } from './cookie';
-import { dropEarlyResponses } from './early-requests';
+import { dropEarlyResponses, sessionAtLoad } from './early-requests';
 import { ApiError, http } from './http';
 
 export const LAST_EMAIL_KEY = `${PRODUCT_NAME.toLowerCase()}_last_email`;
@@ -49,7 +49,8 @@ export function fetchProfile(signal?: AbortSignal): Promise<User> {
 
 /** Start-up: a session without a readable profile means logged out (spec §4). */
 export async function restoreSession(): Promise<void> {
-  if (!sessionId()) {
+  const atLoad = sessionAtLoad();
+  if (!(atLoad === undefined ? sessionId() : atLoad)) {
     setState({ status: 'unauthenticated', user: null });
     return;
   }
