@@ -8,7 +8,10 @@
 // Run: npm run bench:console   (RUNS=7, ROUTES=/signin,/projects, CONSOLE_DIR=another build,
 // WATERFALL=1 prints the last visit's requests per route: when each started and ended, from
 // navigation start, to see what the content waited for; PROFILE=1 builds with source maps and
-// prints where each route's CPU went until its content showed, by function and by package)
+// prints where each route's CPU went until its content showed, by function and by package; TRACE=1
+// prints the main thread's time by Chromium's own trace events: compiling, style, layout, cookie
+// reads, requests). Each route is also read over the floor: a static page from a bare server,
+// measured the same way (floor.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,11 +25,13 @@ import { precompress } from '../../scripts/precompress.mjs';
 import { untilQuiet } from '../support/product';
 import { type CpuProfile, summarize, timeline } from './cpu-profile';
 import { floorTimes } from './floor';
+import { startTrace, stopTrace, summarizeTraces } from './main-thread-trace';
 import { contentTime, median, newVisitContext, ROUTES, type Route } from './visits';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const LOCALE = process.env.LOCALE ?? 'ru-RU';
 const PROFILE = Boolean(process.env.PROFILE);
+const TRACE = Boolean(process.env.TRACE);
 
 interface Visit {
   /** Time to content on a first visit (cold cache), ms. */
@@ -35,6 +40,8 @@ interface Visit {
   warm: number;
   /** With PROFILE: the renderer's CPU profile of the first visit until its content showed. */
   profile?: CpuProfile;
+  /** With TRACE: the main thread's self time by trace event until the content showed, ms. */
+  trace?: Map<string, number>;
   /** The page's resources: start and end in ms from navigation start, the path. */
   waterfall: [number, number, string][];
   requests: number;
@@ -83,8 +90,10 @@ async function visit(browser: Browser, base: string, token: string, url: string,
     await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
     await profiler.send('Profiler.start');
   }
+  if (TRACE) await startTrace(browser, page);
   result.ttc = await contentTime(page, url, route);
   if (profiler) result.profile = (await profiler.send('Profiler.stop')).profile as CpuProfile;
+  if (TRACE) result.trace = await stopTrace(browser);
   // What the page loads after its content (CodeMirror, the charts) counts in its bytes too.
   await page.waitForLoadState('networkidle');
   for (const { kind, request } of assets) {
@@ -153,6 +162,7 @@ try {
         console.log(`${route.path}, the first visit by 25 ms:\n${timeline(profiles[0], path.join(consoleDir, 'assets'))}`);
       }
     }
+    if (TRACE) console.log(`${route.path}: ${summarizeTraces(visits.flatMap((visit) => (visit.trace ? [visit.trace] : [])))}`);
     rows.push({
       route: route.path,
       'JS wire KB': kb(last.js.wire),
