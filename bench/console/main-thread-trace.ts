@@ -5,7 +5,7 @@
 // duration less the events nested in it.
 import type { Browser, Page } from 'playwright-core';
 
-export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
 
 interface TraceEvent {
   name: string;

@@ -19,9 +19,8 @@ const holder = () => window as { __vitrinaEarly?: EarlyRequests; __vitrinaSessio
  * The session marker as index.html's first script read it ('' for none), or undefined where that
  * script did not run (the dev server, tests): the app's start-up need not read the cookie again.
  */
-export function sessionAtLoad(): string | null | undefined {
-  const marker = holder().__vitrinaSessionAtLoad;
-  return marker === undefined ? undefined : marker || null;
+export function sessionAtLoad(): string | undefined {
+  return holder().__vitrinaSessionAtLoad;
 }
 
 /**
@@ -30,7 +29,7 @@ export function sessionAtLoad(): string | null | undefined {
  * has run. `lib/http` takes the answer of the very same URL, made in the same session, once; an
  * answer nobody took within EARLY_ANSWER_TTL_MS is dropped.
  * `currentSession` reads the session cookie: a synchronous round trip to the browser process
- * (3-5 ms on a busy 2-core machine), so it is asked only for a URL whose answer waits, and only
+ * (3-10 ms on a busy 2-core machine), so it is asked only for a URL whose answer waits, and only
  * once: sign-in and sign-out in this page drop the answers (dropEarlyResponses).
  */
 export function takeEarlyResponse(url: string, currentSession: () => string | null): Promise<Response> | undefined {

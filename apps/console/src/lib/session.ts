@@ -49,8 +49,7 @@ export function fetchProfile(signal?: AbortSignal): Promise<User> {
 
 /** Start-up: a session without a readable profile means logged out (spec §4). */
 export async function restoreSession(): Promise<void> {
-  const atLoad = sessionAtLoad();
-  if (!(atLoad === undefined ? sessionId() : atLoad)) {
+  if (!(sessionAtLoad() ?? sessionId())) {
     setState({ status: 'unauthenticated', user: null });
     return;
   }
