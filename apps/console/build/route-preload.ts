@@ -125,8 +125,8 @@ export function routePreload(table: RouteModules[], root: string): Plugin {
   };
 }
 
-/** The inline script: file names listed once, each route as a path pattern and file indexes. */
-function preloadScript(first: string[], shared: Record<string, string[]>, routes: RouteFiles[]): string {
+/** The inline script (exported for its test): file names listed once, each route as a path pattern and file indexes. */
+export function preloadScript(first: string[], shared: Record<string, string[]>, routes: RouteFiles[]): string {
   const files: string[] = [];
   const index = (file: string) => {
     const at = files.indexOf(file);
@@ -151,11 +151,11 @@ H.forEach(add);
 let l;try{l=localStorage.getItem('vitrina_locale')}catch{}
 if(!L.includes(l))l=(navigator.languages||[navigator.language]).map(x=>String(x).slice(0,2).toLowerCase()).find(x=>L.includes(x))||${JSON.stringify(DEFAULT_LOCALE)};
 let m;const r=R.find(([p])=>(m=new RegExp(p).exec(location.pathname)))||['',[],L.map(()=>[]),[]],g=(m&&m.groups)||{};
-const t=(document.cookie.match(/(?:^|; )vitrina_session=([^;]*)/)||[])[1],k=t?decodeURIComponent(t):'';
-window.__vitrinaSessionAtLoad=k;
-if(k){const h={Accept:'application/json','Accept-Language':l},q={};
+const t=(document.cookie.match(/(?:^|; )vitrina_session=([^;]*)/)||[])[1],v=t?decodeURIComponent(t):'';
+window.__vitrinaSessionAtLoad=v;
+if(v){const h={Accept:'application/json','Accept-Language':l},q={};
 for(const u of ['/users/profile',...r[3]]){const f='/api'+u.replace(/:(\\w+)/g,(_,n)=>encodeURIComponent(decodeURIComponent(g[n])));const p=fetch(f,{headers:h});p.catch(()=>{});q[f]=p}
-window.__vitrinaEarly={session:k,at:performance.now(),responses:q}}
+window.__vitrinaEarly={session:v,at:performance.now(),responses:q}}
 const k=L.indexOf(l);
 [...S[k],...r[1],...r[2][k]].forEach(add)}catch{}})();`;
 }
