@@ -7,7 +7,8 @@ import { sessionAtLoad, takeEarlyResponse } from './early-requests';
 const ROUTES = [
   { path: '/project/:id/feed', files: ['assets/feed.js'], later: [], strings: { ru: ['assets/feed-ru.js'] }, requests: ['/sources/:id'] },
 ];
-const run = () => (0, eval)(preloadScript(['assets/index.js'], { ru: ['assets/ru.js'] }, ROUTES));
+// As the page runs it: at the top level, with the page's globals (a syntax error throws here).
+const run = () => new Function(preloadScript(['assets/index.js'], { ru: ['assets/ru.js'] }, ROUTES))();
 const early = window as { __vitrinaEarly?: unknown; __vitrinaSessionAtLoad?: string };
 
 describe("index.html's first script", () => {
