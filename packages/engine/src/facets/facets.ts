@@ -49,17 +49,37 @@ function countersOf(rt: Runtime): Counters {
   return entry;
 }
 
+/** Above this many options kept, a full sort beats keeping the best ones by insertion. */
+const INSERTION_LIMIT = 64;
+
+/**
+ * The `limit` keys with the most counts (ties: the lower key first). A broad query counts thousands
+ * of param values and shows 20 of each facet: the best are kept by insertion, most keys rejected on
+ * one comparison, instead of sorting them all.
+ */
+export function bestKeys(counts: Int32Array, keys: readonly number[], limit: number): number[] {
+  const max = Number.isNaN(limit) ? 0 : Math.max(0, Math.floor(limit));
+  if (max > INSERTION_LIMIT) return [...keys].sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b).slice(0, max);
+  const before = (a: number, b: number) => (counts[a] as number) > (counts[b] as number) || (counts[a] === counts[b] && a < b);
+  const kept: number[] = [];
+  if (max === 0) return kept;
+  for (const key of keys) {
+    if (kept.length === max && !before(key, kept[max - 1] as number)) continue;
+    let at = Math.min(kept.length, max - 1);
+    for (; at > 0 && before(key, kept[at - 1] as number); at--) kept[at] = kept[at - 1] as number;
+    kept[at] = key;
+  }
+  return kept;
+}
+
+/** The best options of a facet, each built once by `option` (no spread: a facet answer has hundreds). */
 function top(
-  counter: Counter,
+  { counts }: Counter,
   keys: readonly number[],
   limit: number,
-  label: (key: number) => { id: string; name: string },
+  option: (key: number, hits: number) => FacetOption,
 ): FacetOption[] {
-  const { counts } = counter;
-  return [...keys]
-    .sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b)
-    .slice(0, limit)
-    .map((key) => ({ ...label(key), hits: counts[key] as number }));
+  return bestKeys(counts, keys, limit).map((key) => option(key, counts[key] as number));
 }
 
 /**
@@ -124,8 +144,8 @@ function collect(
         const v = data.docParams[k] as number;
         const p = data.valueParam[v] as number;
         if (paramWanted && !paramWanted.has(p)) continue;
-        const own = filters.paramBits.get(p) ?? 0;
-        if ((fail & ~own) === 0) values.inc(v);
+        // An offer failing no filter counts in every param (most offers, no map lookup).
+        if (fail === 0 || (fail & ~(filters.paramBits.get(p) ?? 0)) === 0) values.inc(v);
       }
     }
   }
@@ -135,9 +155,10 @@ function collect(
       id: FACET_IDS.category,
       name: FACET_IDS.category,
       type: 'multiple',
-      options: top(categories, categories.keys, maxCount, (c) => ({
+      options: top(categories, categories.keys, maxCount, (c, hits) => ({
         id: data.categories[c]?.id as string,
         name: data.categories[c]?.name as string,
+        hits,
       })),
     });
   if (wantVendor && vendors.size > 0)
@@ -145,7 +166,11 @@ function collect(
       id: FACET_IDS.vendor,
       name: FACET_IDS.vendor,
       type: 'multiple',
-      options: top(vendors, vendors.keys, maxCount, (v) => ({ id: data.vendors[v] as string, name: data.vendors[v] as string })),
+      options: top(vendors, vendors.keys, maxCount, (v, hits) => ({
+        id: data.vendors[v] as string,
+        name: data.vendors[v] as string,
+        hits,
+      })),
     });
   if (wantPrice && min <= max) facets.push({ id: FACET_IDS.price, name: FACET_IDS.price, type: 'range', options: { min, max } });
   if (values.size > 0) {
@@ -169,9 +194,10 @@ function collect(
         if (range) facets.push({ id: name, name, type: 'range', options: range, ...(unit ? { unit } : {}) });
         continue;
       }
-      const options = top(values, entry.keys, maxCount, (v) => ({
+      const options = top(values, entry.keys, maxCount, (v, hits) => ({
         id: data.paramValues[v] as string,
         name: data.paramValues[v] as string,
+        hits,
       }));
       facets.push({ id: name, name, type: 'multiple', options });
     }
