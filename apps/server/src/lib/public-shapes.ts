@@ -12,6 +12,9 @@ function paramsObject(params: EngineOffer['params']): Record<string, string | st
   return out;
 }
 
+/** A score as answers show it: three decimals. */
+export const apiScore = (score: number) => Math.round(score * 1000) / 1000;
+
 export function toApiOffer(offer: EngineOffer, score: number, names: CategoryNames): ApiOffer {
   const categories = offer.categoryIds.map((id) => ({ id, name: names(id) ?? '' }));
   return {
@@ -22,7 +25,7 @@ export function toApiOffer(offer: EngineOffer, score: number, names: CategoryNam
     oldPrice: offer.oldPrice,
     currency: offer.currencyId,
     available: offer.available,
-    score: Math.round(score * 1000) / 1000,
+    score: apiScore(score),
     pictures: offer.pictures,
     category: categories[0] ?? null,
     categories,

@@ -2,9 +2,10 @@ import type { SearchAnswer } from '@vitrina/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toApiHit, toApiParams } from '../../lib';
+import { toApiParams } from '../../lib';
 import { arrangeFacets, paramsOffByDefault } from '../catalog';
 import { type ProjectProfile, type SearchInput, searchRequestOf } from '../profile';
+import { type AnswerWithoutOffers, answerJson } from './answer-json';
 import type { Entry } from './index-registry';
 import type { NodeShare } from './node-share';
 import type { createPopularity } from './popularity';
@@ -96,10 +97,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
       // A computed answer takes its time from every project on this node: within the project's share.
       const turn = share.admit(profile.uuid, reply);
       if (turn) await turn;
-      const { value, ms } = share.measure(profile.uuid, () => {
-        const { answer, recorded } = computeSearch(profile, entry, input);
-        return { body: serialize(answer), recorded };
-      });
+      const { value, ms } = share.measure(profile.uuid, () => computeSearch(profile, entry, input));
       answered = key ? answers.set(key, value.body, value.recorded, ms) : { body: value.body, at: 0, meta: value.recorded };
     }
     const recorded = answered.meta;
@@ -118,9 +116,9 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
     return sendSerialized(request, reply, answered);
   }
 
-  function computeSearch(profile: ProjectProfile, entry: Entry, input: SearchInput): { answer: SearchAnswer; recorded: Recorded | null } {
+  function computeSearch(profile: ProjectProfile, entry: Entry, input: SearchInput): { body: Buffer; recorded: Recorded | null } {
     let planned = searchRequestOf(profile, input);
-    if (planned.redirect) return { answer: { ...EMPTY, redirect: planned.redirect }, recorded: null };
+    if (planned.redirect) return { body: serialize({ ...EMPTY, redirect: planned.redirect }), recorded: null };
     let result = entry.index.search(planned.request);
     // A typo not seen before has no learned signals of its own: its corrected form's apply (searched again).
     const learned = !input.learned && result.correctedQuery ? serving.learnedFor(profile, result.correctedQuery) : null;
@@ -129,16 +127,18 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
       result = entry.index.search(planned.request);
     }
     const chain = categoryChain(entry, planned.request.filters?.categoryId);
+    const answer: AnswerWithoutOffers = {
+      topOffersIds: planned.pinnedIds,
+      extraOffers: null,
+      ads: [],
+      hits: result.hits,
+      categories: result.categories,
+      params: toApiParams(arrangeFacets(result.facets, profile.facets, chain, paramsOffByDefault(entry.index, profile.facets.params))),
+      ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
+    };
     return {
-      answer: {
-        ...EMPTY,
-        topOffersIds: planned.pinnedIds,
-        offers: result.offers.map((hit) => toApiHit(hit, entry.categoryName)),
-        hits: result.hits,
-        categories: result.categories,
-        params: toApiParams(arrangeFacets(result.facets, profile.facets, chain, paramsOffByDefault(entry.index, profile.facets.params))),
-        ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
-      },
+      // Offers shown in a region carry its prices, a new object each search: their JSON is not reused.
+      body: answerJson(answer, result.offers, entry.categoryName, planned.regionId === null),
       recorded: {
         normalized: result.correctedQuery ?? input.query.toLowerCase(),
         hits: result.hits,
