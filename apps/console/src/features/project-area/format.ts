@@ -1,9 +1,9 @@
-/** Locale-aware numbers, sizes, dates and durations for the feed page. */
+/** Locale-aware numbers, sizes, dates and durations for the project pages (feed, statistics). */
 
 // Creating an Intl.NumberFormat costs far more than formatting with one (12 ms over a feed
 // page's history table): one per locale and options, kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
