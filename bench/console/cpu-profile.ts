@@ -57,6 +57,8 @@ export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): 
   // STACKS_OF=<function>: where the time of one function comes from, its heaviest call stacks.
   const stacksOf = process.env.STACKS_OF;
   const stacks = new Map<string, number>();
+  // The innermost frame of the console's own code, charged with the library code it called.
+  const byModule = new Map<string, number>();
   for (const profile of profiles) {
     const { nodes, parent } = treeOf(profile);
     const named = new Map<number, string>();
@@ -79,6 +81,13 @@ export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): 
         const stack = frames.join('\n      ← ');
         stacks.set(stack, (stacks.get(stack) ?? 0) + ms);
       }
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const frame = nameOf(at);
+        if (!frame.includes(' src/')) continue;
+        const module = frame.replace(/:\d+$/, '');
+        byModule.set(module, (byModule.get(module) ?? 0) + ms);
+        break;
+      }
       const seen = new Set<string>();
       for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
         const pkg = packageOf(nameOf(at));
@@ -95,7 +104,7 @@ export function summarize(profiles: CpuProfile[], assetsDir: string, top = 15): 
       .map(([name, ms]) => `  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
       .join('\n');
   const heaviest = stacksOf ? `\n${stacksOf} called from:\n${list(stacks).split('\n').slice(0, 5).join('\n')}` : '';
-  return `CPU per visit until the content showed, by function (self):\n${list(self)}\nby package (inclusive):\n${list(inclusive)}${heaviest}`;
+  return `CPU per visit until the content showed, by function (self):\n${list(self)}\nby package (inclusive):\n${list(inclusive)}\nby the console's innermost function (with the library code it called):\n${list(byModule)}${heaviest}`;
 }
 
 /**
