@@ -2,7 +2,7 @@ import type { SearchAnswer } from '@vitrina/contracts';
 import type { EngineOffer, SearchHit } from '@vitrina/engine';
 import { describe, expect, it } from 'vitest';
 import { toApiHit } from '../../lib';
-import { type AnswerWithoutOffers, answerJson } from './answer-json';
+import { type AnswerWithoutOffers, answerJson, createOfferJsonCache } from './answer-json';
 
 const offer = (id: string, overrides: Partial<EngineOffer> = {}): EngineOffer => ({
   id,
@@ -84,5 +84,15 @@ describe('answerJson', () => {
     expect(JSON.parse(answerJson({ topOffersIds: [], ...rest }, hits, renamed, true).toString()).offers[0].category.name).toBe(
       'Electric kettles',
     );
+  });
+
+  it("keeps offers' JSON within its bytes however many offers are paged through, the answers unchanged", () => {
+    const cache = createOfferJsonCache(8 * 1024);
+    for (let page = 0; page < 50; page++) {
+      const hits: SearchHit[] = Array.from({ length: 24 }, (_, i) => ({ offer: offer(`p${page}-${i}`), score: i }));
+      expect(answerJson({ topOffersIds: [], ...rest }, hits, names, true, cache).toString()).toBe(whole([], hits));
+      // One offer's JSON over the bound at most: the newer generation is dropped to the older once full.
+      expect(cache.bytes()).toBeLessThan(8 * 1024 + 1024);
+    }
   });
 });

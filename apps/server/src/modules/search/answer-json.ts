@@ -1,36 +1,58 @@
 import type { SearchAnswer } from '@vitrina/contracts';
 import type { EngineOffer, SearchHit } from '@vitrina/engine';
 import { apiScore, type CategoryNames, toApiHit, toApiOffer } from '../../lib';
+import { identityOf } from './search-answers';
 
 /** An offer's JSON (UTF-8) around its score: `${before}"score":${score}${after}`. */
 type OfferJson = readonly [before: Buffer, after: Buffer];
 
 const SCORE = '"score":0';
+/** Bytes of offers' JSON a node keeps at most: about 16,000 offers of 1 KB, across its projects. */
+const MAX_BYTES = 16 * 1024 * 1024;
+
+function encodeOffer(offer: EngineOffer, names: CategoryNames): OfferJson {
+  const whole = JSON.stringify(toApiOffer(offer, 0, names));
+  // The first '"score":' is the key: inside a string value its closing quote would be escaped.
+  const at = whole.indexOf(SCORE);
+  return [Buffer.from(whole.slice(0, at)), Buffer.from(whole.slice(at + SCORE.length))];
+}
 
 /**
- * Offers' JSON per decoded offer, per index (its category names): an index keeps its hot offers
- * decoded, the same object every search, and a shopper typing "iph", "ipho", "iphone" gets mostly
- * the same offers again. Only the score changes between answers. Weak: an offer the index stops
- * keeping takes its JSON with it.
+ * Offers' JSON by index (its category names) and offer id: a shopper typing "iph", "ipho", "iphone"
+ * gets mostly the same offers again, and popular offers come back across queries; only the score
+ * changes between answers. Bounded in bytes, so a crawler paging through a whole catalog cannot grow
+ * a node: two generations of at most `maxBytes / 2` each, the older dropped when the newer fills, an
+ * offer found in the older moved back into the newer.
  */
-const offerJsonByIndex = new WeakMap<CategoryNames, WeakMap<EngineOffer, OfferJson>>();
-
-function offerJsonOf(offer: EngineOffer, names: CategoryNames): OfferJson {
-  let byOffer = offerJsonByIndex.get(names);
-  if (!byOffer) {
-    byOffer = new WeakMap();
-    offerJsonByIndex.set(names, byOffer);
-  }
-  let json = byOffer.get(offer);
-  if (!json) {
-    const whole = JSON.stringify(toApiOffer(offer, 0, names));
-    // The first '"score":' is the key: inside a string value its closing quote would be escaped.
-    const at = whole.indexOf(SCORE);
-    json = [Buffer.from(whole.slice(0, at)), Buffer.from(whole.slice(at + SCORE.length))];
-    byOffer.set(offer, json);
-  }
-  return json;
+export function createOfferJsonCache(maxBytes = MAX_BYTES) {
+  let recent = new Map<string, OfferJson>();
+  let older = new Map<string, OfferJson>();
+  let recentBytes = 0;
+  return {
+    of(offer: EngineOffer, names: CategoryNames): OfferJson {
+      // An index never changes its offers; a new catalog is a new index with new category names.
+      const key = `${identityOf(names)} ${offer.id}`;
+      let json = recent.get(key);
+      if (json) return json;
+      json = older.get(key) ?? encodeOffer(offer, names);
+      recent.set(key, json);
+      recentBytes += json[0].length + json[1].length;
+      if (recentBytes >= maxBytes / 2) {
+        older = recent;
+        recent = new Map();
+        recentBytes = 0;
+      }
+      return json;
+    },
+    bytes: () => {
+      let bytes = recentBytes;
+      for (const [before, after] of older.values()) bytes += before.length + after.length;
+      return bytes;
+    },
+  };
 }
+
+const offerJson = createOfferJsonCache();
 
 /** What a search answer holds besides its offers, in the answer's key order. */
 export type AnswerWithoutOffers = Pick<SearchAnswer, 'topOffersIds'> & Omit<SearchAnswer, 'topOffersIds' | 'offers'>;
@@ -42,14 +64,20 @@ export type AnswerWithoutOffers = Pick<SearchAnswer, 'topOffersIds'> & Omit<Sear
  * needed. Offers shown in a region (its own prices, a new object each search) and explained offers
  * are serialized as they are.
  */
-export function answerJson(answer: AnswerWithoutOffers, hits: readonly SearchHit[], names: CategoryNames, reuse: boolean): Buffer {
+export function answerJson(
+  answer: AnswerWithoutOffers,
+  hits: readonly SearchHit[],
+  names: CategoryNames,
+  reuse: boolean,
+  cache = offerJson,
+): Buffer {
   const { topOffersIds, ...rest } = answer;
   // The answer's pieces, written once into one buffer of their total length (a small Buffer per piece costs more than the copy).
   const pieces: Array<string | Buffer> = [`{"topOffersIds":${JSON.stringify(topOffersIds)},"offers":[`];
   hits.forEach((hit, i) => {
     const comma = i === 0 ? '' : ',';
     if (reuse && !hit.explain) {
-      const [before, after] = offerJsonOf(hit.offer, names);
+      const [before, after] = cache.of(hit.offer, names);
       pieces.push(comma, before, `"score":${JSON.stringify(apiScore(hit.score))}`, after);
     } else pieces.push(comma + JSON.stringify(toApiHit(hit, names)));
   });
