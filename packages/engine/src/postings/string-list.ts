@@ -26,6 +26,31 @@ export class PackedStrings implements StringList {
     return decoder.decode(this.bytes.subarray(starts[index] as number, (starts[index + 1] as number) - 1));
   }
 
+  private bytesInOrder: boolean | null = null;
+
+  /**
+   * Whether comparing UTF-8 bytes orders these strings as JavaScript does (by UTF-16 code units): so
+   * unless one holds a character outside the Basic Multilingual Plane (4 bytes in UTF-8, a surrogate
+   * pair in UTF-16), which sort differently in the two.
+   */
+  bytesSortAsStrings(): boolean {
+    if (this.bytesInOrder === null) this.bytesInOrder = !this.bytes.some((byte) => byte >= 0xf0);
+    return this.bytesInOrder;
+  }
+
+  /** The string at `index` against `key` (UTF-8), byte by byte and without decoding: negative, 0 or positive. */
+  compareAt(index: number, key: Uint8Array): number {
+    const starts = this.starts ?? this.index();
+    const { bytes } = this;
+    let i = starts[index] as number;
+    const end = (starts[index + 1] as number) - 1;
+    for (let j = 0; i < end && j < key.length; i++, j++) {
+      const difference = (bytes[i] as number) - (key[j] as number);
+      if (difference !== 0) return difference;
+    }
+    return end - (starts[index] as number) - key.length;
+  }
+
   /** Where each string starts (and, one past the last, the end plus a separator). */
   private index(): Int32Array {
     const starts = new Int32Array(this.length + 1);
