@@ -6,10 +6,10 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type BenchQuery, generateCatalog, generateQueries } from './catalog';
-import { flexsearch, lunrPeer, minisearch, orama, ours, oursLearned, type Peer, type Searcher } from './peers';
+import { flexsearch, lunrPeer, minisearch, orama, ours, oursLearned, oursLoaded, type Peer, type Searcher } from './peers';
 
 const SIZES = (process.env.SIZES ?? '100000,500000').split(',').map(Number);
-const ALL: Record<string, Peer> = { ours, learned: oursLearned, minisearch, orama, flexsearch, lunr: lunrPeer };
+const ALL: Record<string, Peer> = { ours, oursLoaded, learned: oursLearned, minisearch, orama, flexsearch, lunr: lunrPeer };
 const PEERS = (process.env.PEERS ?? Object.keys(ALL).join(',')).split(',').filter((name) => name in ALL);
 const PEERS_500K = process.env.PEERS_500K === '1';
 

@@ -29,10 +29,12 @@ const catName = (catalog: Catalog) => {
   return (id: string | null) => (id ? (names.get(id) ?? '') : '');
 };
 
-export const ours: Peer = {
-  name: 'vitrina engine',
+/** Our engine as built in memory (`loaded`: as a search node holds it after loading its snapshot). */
+const oursPeer = (loaded: boolean): Peer => ({
+  name: loaded ? 'vitrina engine, loaded from its snapshot' : 'vitrina engine',
   build(catalog) {
-    const index = buildIndex({ offers: catalog.offers, categories: catalog.categories });
+    const built = buildIndex({ offers: catalog.offers, categories: catalog.categories });
+    const index = loaded ? deserializeIndex(serializeIndex(built)) : built;
     const ids = new Map(catalog.offers.map((offer, i) => [offer.id, i]));
     const toIdx = (hits: Array<{ offer: { id: string } }>) => hits.map((hit) => ids.get(hit.offer.id) as number);
     return {
@@ -47,7 +49,9 @@ export const ours: Peer = {
       },
     };
   },
-};
+});
+export const ours = oursPeer(false);
+export const oursLoaded = oursPeer(true);
 
 /** Learned offers per query (the server's LEARNED_OFFERS_PER_QUERY) and learned categories per query. */
 const LEARNED_OFFERS = 50;
