@@ -85,7 +85,7 @@ const ways = {
     Buffer.from(JSON.stringify({ topOffersIds: [], offers: r.offers.map((hit) => toApiHit(hit, names)), ...restOf(r) })),
   'fast-json-stringify from the schema': (r: SearchResult) =>
     Buffer.from(compiled({ topOffersIds: [], offers: r.offers.map((hit) => toApiHit(hit, names)), ...restOf(r) })),
-  answerJson: (r: SearchResult) => answerJson({ topOffersIds: [], ...restOf(r) }, r.offers, names, true),
+  answerJson: (r: SearchResult) => answerJson([], r.offers, restOf(r), names, true),
   'the answer without its offers (floor)': (r: SearchResult) => Buffer.from(JSON.stringify(restOf(r))),
 };
 

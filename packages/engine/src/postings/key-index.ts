@@ -32,7 +32,14 @@ export function sortedOrder(keys: StringList): Int32Array {
  * key maps to its last position, as with `mapKeyIndex`.
  */
 export function sortedKeyIndex(keys: StringList, order: Int32Array | null): KeyIndex {
-  if (keys instanceof PackedStrings && keys.bytesSortAsStrings()) return packedKeyIndex(keys, order);
+  const decoded = decodedKeyIndex(keys, order);
+  if (!(keys instanceof PackedStrings)) return decoded;
+  // Decided on the first look-up, not when the index loads: the check reads the whole list.
+  const packed = packedKeyIndex(keys, order);
+  return { get: (key) => (keys.bytesSortAsStrings() ? packed : decoded).get(key) };
+}
+
+function decodedKeyIndex(keys: StringList, order: Int32Array | null): KeyIndex {
   const at = order ? (i: number) => keys.at(order[i] as number) as string : (i: number) => keys.at(i) as string;
   return {
     get(key) {

@@ -2,7 +2,7 @@ import type { SearchAnswer } from '@vitrina/contracts';
 import type { EngineOffer, SearchHit } from '@vitrina/engine';
 import { describe, expect, it } from 'vitest';
 import { toApiHit } from '../../lib';
-import { type AnswerWithoutOffers, answerJson, createOfferJsonCache } from './answer-json';
+import { type AnswerAfterOffers, answerJson, createOfferJsonCache } from './answer-json';
 
 const offer = (id: string, overrides: Partial<EngineOffer> = {}): EngineOffer => ({
   id,
@@ -32,7 +32,7 @@ const offer = (id: string, overrides: Partial<EngineOffer> = {}): EngineOffer =>
   ...overrides,
 });
 const names = (id: string) => (id === 'c1' ? 'Чайники' : null);
-const rest: Omit<AnswerWithoutOffers, 'topOffersIds'> = { extraOffers: null, ads: [], hits: 3, categories: [], params: [] };
+const rest: AnswerAfterOffers = { extraOffers: null, ads: [], hits: 3, categories: [], params: [] };
 
 /** What serializing the whole answer at once gives. */
 const whole = (topOffersIds: string[], hits: SearchHit[], extra: Partial<SearchAnswer> = {}) =>
@@ -49,8 +49,8 @@ describe('answerJson', () => {
   it('gives byte for byte the JSON of the whole answer, the first time and when offers are reused', () => {
     for (let round = 0; round < 2; round++) {
       const hits: SearchHit[] = tricky.map((o, i) => ({ offer: o, score: 1.23456 * (i + round) }));
-      const answer = { topOffersIds: ['b'], ...rest, correctedQuery: 'чайник' };
-      expect(answerJson(answer, hits, names, true).toString()).toBe(whole(['b'], hits, { correctedQuery: 'чайник' }));
+      const after = { ...rest, correctedQuery: 'чайник' };
+      expect(answerJson(['b'], hits, after, names, true).toString()).toBe(whole(['b'], hits, { correctedQuery: 'чайник' }));
     }
   });
 
@@ -71,26 +71,24 @@ describe('answerJson', () => {
       explained,
       { offer: tricky[2] as EngineOffer, score: 0 },
     ];
-    expect(answerJson({ topOffersIds: [], ...rest }, mixed, names, true).toString()).toBe(whole([], mixed));
+    expect(answerJson([], mixed, rest, names, true).toString()).toBe(whole([], mixed));
     const regional: SearchHit[] = [{ offer: { ...(tricky[1] as EngineOffer), price: 99 }, score: 0.5 }];
-    expect(answerJson({ topOffersIds: [], ...rest }, regional, names, false).toString()).toBe(whole([], regional));
-    expect(JSON.parse(answerJson({ topOffersIds: [], ...rest }, [], names, true).toString())).toEqual(JSON.parse(whole([], [])));
+    expect(answerJson([], regional, rest, names, false).toString()).toBe(whole([], regional));
+    expect(JSON.parse(answerJson([], [], rest, names, true).toString())).toEqual(JSON.parse(whole([], [])));
   });
 
   it("does not reuse an offer's JSON across indexes, whose category names may differ", () => {
     const hits: SearchHit[] = [{ offer: tricky[0] as EngineOffer, score: 1 }];
-    answerJson({ topOffersIds: [], ...rest }, hits, names, true);
+    answerJson([], hits, rest, names, true);
     const renamed = () => 'Electric kettles';
-    expect(JSON.parse(answerJson({ topOffersIds: [], ...rest }, hits, renamed, true).toString()).offers[0].category.name).toBe(
-      'Electric kettles',
-    );
+    expect(JSON.parse(answerJson([], hits, rest, renamed, true).toString()).offers[0].category.name).toBe('Electric kettles');
   });
 
   it("keeps offers' JSON within its bytes however many offers are paged through, the answers unchanged", () => {
     const cache = createOfferJsonCache(8 * 1024);
     for (let page = 0; page < 50; page++) {
       const hits: SearchHit[] = Array.from({ length: 24 }, (_, i) => ({ offer: offer(`p${page}-${i}`), score: i }));
-      expect(answerJson({ topOffersIds: [], ...rest }, hits, names, true, cache).toString()).toBe(whole([], hits));
+      expect(answerJson([], hits, rest, names, true, cache).toString()).toBe(whole([], hits));
       // One offer's JSON over the bound at most: the newer generation is dropped to the older once full.
       expect(cache.bytes()).toBeLessThan(8 * 1024 + 1024);
     }

@@ -54,8 +54,8 @@ export function createOfferJsonCache(maxBytes = MAX_BYTES) {
 
 const offerJson = createOfferJsonCache();
 
-/** What a search answer holds besides its offers, in the answer's key order. */
-export type AnswerWithoutOffers = Pick<SearchAnswer, 'topOffersIds'> & Omit<SearchAnswer, 'topOffersIds' | 'offers'>;
+/** What a search answer holds after its pinned ids and offers, in the answer's key order. */
+export type AnswerAfterOffers = Omit<SearchAnswer, 'topOffersIds' | 'offers'>;
 
 /**
  * The answer's JSON, byte for byte what JSON.stringify of the whole answer gives, with each offer's
@@ -65,13 +65,13 @@ export type AnswerWithoutOffers = Pick<SearchAnswer, 'topOffersIds'> & Omit<Sear
  * are serialized as they are.
  */
 export function answerJson(
-  answer: AnswerWithoutOffers,
+  topOffersIds: readonly string[],
   hits: readonly SearchHit[],
+  after: AnswerAfterOffers,
   names: CategoryNames,
   reuse: boolean,
   cache = offerJson,
 ): Buffer {
-  const { topOffersIds, ...rest } = answer;
   // The answer's pieces, written once into one buffer of their total length (a small Buffer per piece costs more than the copy).
   const pieces: Array<string | Buffer> = [`{"topOffersIds":${JSON.stringify(topOffersIds)},"offers":[`];
   hits.forEach((hit, i) => {
@@ -81,7 +81,7 @@ export function answerJson(
       pieces.push(comma, before, `"score":${JSON.stringify(apiScore(hit.score))}`, after);
     } else pieces.push(comma + JSON.stringify(toApiHit(hit, names)));
   });
-  pieces.push(`],${JSON.stringify(rest).slice(1)}`);
+  pieces.push(`],${JSON.stringify(after).slice(1)}`);
   let length = 0;
   for (const piece of pieces) length += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
   const out = Buffer.allocUnsafe(length);

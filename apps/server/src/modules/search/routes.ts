@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { toApiParams } from '../../lib';
 import { arrangeFacets, paramsOffByDefault } from '../catalog';
 import { type ProjectProfile, type SearchInput, searchRequestOf } from '../profile';
-import { type AnswerWithoutOffers, answerJson } from './answer-json';
+import { type AnswerAfterOffers, answerJson } from './answer-json';
 import type { Entry } from './index-registry';
 import type { NodeShare } from './node-share';
 import type { createPopularity } from './popularity';
@@ -127,8 +127,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
       result = entry.index.search(planned.request);
     }
     const chain = categoryChain(entry, planned.request.filters?.categoryId);
-    const answer: AnswerWithoutOffers = {
-      topOffersIds: planned.pinnedIds,
+    const after: AnswerAfterOffers = {
       extraOffers: null,
       ads: [],
       hits: result.hits,
@@ -138,7 +137,7 @@ export async function searchRoutes(instance: FastifyInstance, { serving, popular
     };
     return {
       // Offers shown in a region carry its prices, a new object each search: their JSON is not reused.
-      body: answerJson(answer, result.offers, entry.categoryName, planned.regionId === null),
+      body: answerJson(planned.pinnedIds, result.offers, after, entry.categoryName, planned.regionId === null),
       recorded: {
         normalized: result.correctedQuery ?? input.query.toLowerCase(),
         hits: result.hits,
