@@ -14,8 +14,10 @@ const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (TEXT.has(path.extname(entry.name))) yield full;
+    // A dotted folder is never served (the build's manifest, the server's renderer).
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(full);
+    } else if (TEXT.has(path.extname(entry.name))) yield full;
   }
 }
 

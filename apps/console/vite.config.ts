@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { mantineCssPerComponent } from './build/mantine-css.ts';
 import { ROUTE_MODULES } from './build/route-modules.ts';
 import { routePreload } from './build/route-preload.ts';
+import { ssrBundle } from './build/ssr-bundle.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** `npm run dev` runs the server on PORT (default 8080); the dev console proxies the API to it. */
@@ -27,7 +28,7 @@ export default defineConfig(({ command }) => {
   return {
     root,
     base: '/',
-    plugins: [react(), mantineCssPerComponent(), routePreload(ROUTE_MODULES, root)],
+    plugins: [react(), mantineCssPerComponent(), routePreload(ROUTE_MODULES, root), ssrBundle(root)],
     server: {
       port: 5173,
       proxy: {

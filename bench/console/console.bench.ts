@@ -49,6 +49,8 @@ interface Visit {
   repeated: number;
   /** Requests index.html started that the page never took (a route table entry out of date). */
   unused: number;
+  /** Whether the server sent the page rendered (decision 0026), not the plain index.html. */
+  rendered: boolean;
   js: { wire: number; brotli: number; raw: number };
   css: { wire: number; brotli: number; raw: number };
 }
@@ -70,10 +72,15 @@ async function visit(browser: Browser, base: string, token: string, url: string,
     waterfall: [],
     requests: 0,
     repeated: 0,
+    unused: 0,
+    rendered: false,
     js: { wire: 0, brotli: 0, raw: 0 },
     css: { wire: 0, brotli: 0, raw: 0 },
   };
   const calls = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.headers()['cache-control'] === 'private, no-store') result.rendered = true;
+  });
   page.on('requestfinished', (request) => {
     result.requests += 1;
     if (new URL(request.url()).pathname.startsWith('/api/')) {
@@ -173,6 +180,7 @@ try {
       requests: last.requests,
       'API repeats': last.repeated,
       'early unused': last.unused,
+      rendered: `${visits.filter((v) => v.rendered).length}/${visits.length}`,
       'content p50 ms': Math.round(median(visits.map((v) => v.ttc))),
       'over floor ms': Math.round(median(visits.map((v) => v.ttc)) - floor),
       'min ms': Math.round(Math.min(...visits.map((v) => v.ttc))),

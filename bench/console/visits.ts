@@ -38,11 +38,14 @@ export async function newVisitContext(
   locale: string,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, locale, viewport: { width: 1280, height: 900 } });
-  // The session as sign-in leaves it: the token (HttpOnly) and the marker the console reads.
+  // The session as sign-in leaves it: the token (HttpOnly), the marker the console reads, the zone.
   if (route.signedIn) {
     await context.addCookies([
       { name: 'vitrina_token', value: token, url: base, httpOnly: true, sameSite: 'Strict' },
       { name: 'vitrina_session', value: 'bench', url: base, sameSite: 'Strict' },
+      // Written by the console once idle, on sign-in's page too: the browser's time zone, with
+      // which the server renders a signed-in page's first HTML (decision 0026).
+      { name: 'vitrina_tz', value: Intl.DateTimeFormat().resolvedOptions().timeZone, url: base, sameSite: 'Strict' },
     ]);
   }
   return context;

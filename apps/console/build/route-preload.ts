@@ -145,15 +145,18 @@ export function preloadScript(first: string[], shared: Record<string, string[]>,
   // the shared strings, the route's chunks and strings. URLs as lib/http writes them: the route's
   // parameters encoded as encodeURIComponent does. The session marker it read is left for the app
   // (lib/early-requests.ts): each read of document.cookie is a synchronous round trip to the browser.
+  // A page the server rendered (<html data-rendered>, src/ssr) holds its data already: no requests,
+  // and the strings of the language it was rendered in.
   return `(()=>{try{const F=${JSON.stringify(files)},H=${JSON.stringify(head)},S=${JSON.stringify(strings)},R=${JSON.stringify(table)},L=${JSON.stringify(LOCALES)};
 const add=i=>{const e=document.createElement('link'),f='/'+F[i];if(f.endsWith('.css')){e.rel='preload';e.as='style'}else e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)};
 H.forEach(add);
 let l;try{l=localStorage.getItem('vitrina_locale')}catch{}
 if(!L.includes(l))l=(navigator.languages||[navigator.language]).map(x=>String(x).slice(0,2).toLowerCase()).find(x=>L.includes(x))||${JSON.stringify(DEFAULT_LOCALE)};
+const d=document.documentElement;if(d.hasAttribute('data-rendered'))l=d.lang;
 let m;const r=R.find(([p])=>(m=new RegExp(p).exec(location.pathname)))||['',[],L.map(()=>[]),[]],g=(m&&m.groups)||{};
 const t=(document.cookie.match(/(?:^|; )vitrina_session=([^;]*)/)||[])[1],v=t?decodeURIComponent(t):'';
 window.__vitrinaSessionAtLoad=v;
-if(v){const h={Accept:'application/json','Accept-Language':l},q={};
+if(v&&!d.hasAttribute('data-rendered')){const h={Accept:'application/json','Accept-Language':l},q={};
 for(const u of ['/users/profile',...r[3]]){const f='/api'+u.replace(/:(\\w+)/g,(_,n)=>encodeURIComponent(decodeURIComponent(g[n])));const p=fetch(f,{headers:h});p.catch(()=>{});q[f]=p}
 window.__vitrinaEarly={session:v,at:performance.now(),responses:q}}
 const k=L.indexOf(l);

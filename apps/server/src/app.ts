@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
@@ -20,6 +20,7 @@ import { accountsRoutes } from './modules/accounts';
 import { administratorRoutes } from './modules/administrator';
 import { catalogRoutes } from './modules/catalog';
 import { announceChange, announceWrites, readyRoutes, startSearchSync } from './modules/cluster';
+import { createRenderedPages } from './modules/console-render';
 import { creativeBoosterRoutes, creativePublicRoutes } from './modules/creative-booster';
 import { eventsRoutes } from './modules/events';
 import { feedRoutes } from './modules/feeds';
@@ -194,7 +195,7 @@ export async function createSearchApp(deps: AppDeps): Promise<FastifyInstance> {
  * The built console with history-mode fallback: any page path answers index.html, with the full
  * Content-Security-Policy and a fresh nonce for its scripts (console-csp.ts).
  */
-async function serveConsole(app: FastifyInstance, config: Pick<Config, 'consoleDir' | 'searchPublicUrl'>) {
+async function serveConsole(app: FastifyInstance, config: Pick<Config, 'consoleDir' | 'consoleRender' | 'searchPublicUrl'>) {
   const dir = config.consoleDir;
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) {
@@ -219,18 +220,22 @@ async function serveConsole(app: FastifyInstance, config: Pick<Config, 'consoleD
   );
   const html = fs.readFileSync(index, 'utf8');
   const searchOrigin = new URL(config.searchPublicUrl).origin;
-  const sendIndex = (reply: FastifyReply) => {
+  // Signed-in pages come with their content (decision 0026); the plain page when that declines.
+  const renderedPages = config.consoleRender ? createRenderedPages(app, dir) : null;
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();
+    const page = withNonce(html, nonce);
+    const rendered = renderedPages ? await renderedPages(request, page) : null;
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', rendered ? 'private, no-store' : 'no-cache')
       .header('content-security-policy', consolePolicy(nonce, searchOrigin))
-      .send(withNonce(html, nonce));
+      .send(rendered ?? page);
   };
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(request, reply);
     return sendError(request, reply, 'NOT_FOUND');
   });
 }

@@ -29,6 +29,8 @@ export interface Config {
   /** Minutes an access token lives. */
   accessTokenMinutes: number;
   consoleDir: string;
+  /** Signed-in console pages rendered on the server first (CONSOLE_RENDER, default on; decision 0026). */
+  consoleRender: boolean;
   /** Largest feed read, in bytes (FEED_MAX_BYTES, default 2 GiB). */
   feedMaxBytes: number;
   /** Longest silence from a feed server before the load gives up (FEED_IDLE_TIMEOUT_MS, default 60 s). */
@@ -197,5 +199,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       visitorPerHour: count(env.QUOTA_VISITOR_PER_HOUR, 100, 'QUOTA_VISITOR_PER_HOUR'),
     },
     consoleDir: path.resolve(env.CONSOLE_DIR || path.join(import.meta.dirname, '../../console/dist')),
+    consoleRender: flag(env.CONSOLE_RENDER, true),
   };
 }

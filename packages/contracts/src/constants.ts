@@ -17,3 +17,9 @@ export const PRODUCT_NAME = 'Vitrina';
  */
 export const TOKEN_COOKIE = 'vitrina_token';
 export const SESSION_COOKIE = 'vitrina_session';
+/**
+ * What the console's first HTML is rendered in, as the browser tells it (written by the console):
+ * the interface language chosen on this device, and the time zone dates are shown in.
+ */
+export const LOCALE_COOKIE = 'vitrina_locale';
+export const TIME_ZONE_COOKIE = 'vitrina_tz';

@@ -18,6 +18,9 @@ export function Root() {
     if (titleKey) document.title = formatDocumentTitle(t(titleKey));
   }, [titleKey, t]);
 
+  // A page the server rendered stays inert until the app has taken it over (src/ssr, main.tsx).
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+
   useEffect(() => {
     if (!loading) return;
     beginRequest();

@@ -1,8 +1,9 @@
 import { SESSION_COOKIE } from '@vitrina/contracts';
 
-export function readCookie(name: string): string | null {
+/** A cookie's value; `cookies` to read several from one read of document.cookie (each is a round trip to the browser). */
+export function readCookie(name: string, cookies: string = document.cookie): string | null {
   const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookies.split(';')) {
     const entry = part.trim();
     if (entry.startsWith(prefix)) return decodeURIComponent(entry.slice(prefix.length));
   }
@@ -17,8 +18,21 @@ export function sessionId(): string | null {
   return readCookie(SESSION_COOKIE) || null;
 }
 
+/**
+ * A cookie telling the server how this browser shows the console (its language, its time zone), so
+ * that the first HTML it renders reads as the app will (src/ssr). Kept a year; no secret in it.
+ */
+export function writePreferenceCookie(name: string, value: string): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: see forgetSession.
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; SameSite=Strict`;
+  } catch {
+    // No document (tests, the server's rendering): nothing to tell.
+  }
+}
+
 /** Forgets the session marker when the server could not be told (sign-out offline). */
 export function forgetSession(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in older browsers; this is the one cookie the console writes.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in older browsers; the console writes this one and its preference cookies.
   document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0; SameSite=Strict`;
 }

@@ -13,7 +13,7 @@ interface EarlyRequests {
 /** Past this, an answer nobody took is stale: the app asks again. */
 export const EARLY_ANSWER_TTL_MS = 10_000;
 
-const holder = () => window as { __vitrinaEarly?: EarlyRequests; __vitrinaSessionAtLoad?: string };
+const holder = () => globalThis as { __vitrinaEarly?: EarlyRequests; __vitrinaSessionAtLoad?: string };
 
 /**
  * The session marker as index.html's first script read it ('' for none), or undefined where that

@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@vitrina/contracts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@vitrina/contracts';
+import { writePreferenceCookie } from './cookie';
 
-export const LOCALE_STORAGE_KEY = 'vitrina_locale';
+export const LOCALE_STORAGE_KEY = LOCALE_COOKIE;
 
 /** The interface language: the stored choice, else the browser's language when supported, else ru. */
 export function detectLocale(): Locale {
@@ -30,6 +31,11 @@ export function currentLocale(): Locale {
   return current;
 }
 
+/** The language a page is rendered in on the server (src/ssr): no storage there to read. */
+export function renderIn(locale: Locale): void {
+  current = locale;
+}
+
 /** Makes `locale` the interface language from now on and remembers it on this device. */
 export function storeLocale(locale: Locale): void {
   current = locale;
@@ -38,6 +44,7 @@ export function storeLocale(locale: Locale): void {
   } catch {
     // Blocked storage: the choice lasts for this page (and in the profile when signed in).
   }
+  writePreferenceCookie(LOCALE_COOKIE, locale);
 }
 
 /** Whether this device holds a language the visitor chose (not one guessed from the browser). */

@@ -36,7 +36,11 @@ function hide(): void {
   nprogress.complete();
 }
 
+/** Server rendering (src/ssr) asks for data too, with no bar to show. */
+const inBrowser = typeof window !== 'undefined';
+
 export function beginRequest(): void {
+  if (!inBrowser) return;
   pending += 1;
   if (hideTimer !== null) {
     // A new request while the bar finished its minimum time: it keeps going instead of blinking.
@@ -47,6 +51,7 @@ export function beginRequest(): void {
 }
 
 export function endRequest(): void {
+  if (!inBrowser) return;
   pending = Math.max(0, pending - 1);
   if (pending > 0) return;
   if (showTimer !== null) {

@@ -89,6 +89,11 @@ export async function refreshProfile(): Promise<void> {
   }
 }
 
+/** A page rendered on the server opens with the user it was rendered for (src/ssr, main.tsx). */
+export function adoptSession(user: User): void {
+  setState({ status: 'authenticated', user, landing: null });
+}
+
 export function setUser(user: User): void {
   setState({ user });
 }

@@ -1,0 +1,32 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Locale, User } from '@vitrina/contracts';
+import type { HydrationState } from 'react-router';
+
+/** What a page rendered on the server hands over to the app that takes it over (main.tsx). */
+export interface RenderedState {
+  locale: Locale;
+  user: User;
+  /** The answers the page was rendered with (TanStack Query's dehydrated cache). */
+  queries: DehydratedState;
+  /** The router's state after its loaders ran (their data, any route error). */
+  router: HydrationState;
+}
+
+/** The id of the <script type="application/json"> that holds the state. */
+export const RENDERED_STATE_ID = 'vitrina-rendered';
+
+/** The state as the page's script data: JSON with every '<' escaped, so no text in it can end the element. */
+export function serializeRenderedState(state: RenderedState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/** The state of the page the server rendered, or null: the app renders the page itself. */
+export function readRenderedState(): RenderedState | null {
+  const text = document.getElementById(RENDERED_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RenderedState;
+  } catch {
+    return null;
+  }
+}

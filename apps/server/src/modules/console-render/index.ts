@@ -1,0 +1,1 @@
+export { createRenderedPages, type RenderedPages } from './rendered-pages';

@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Cookie, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { demoProjectId, loginDemoOwner, type RunningProduct, startProduct } from './support/product';
+import { signInAsDemo } from './support/sign-in';
+
+// A signed-in owner's console pages come from the server with their content (decision 0026): the
+// page reads before its code has run, then the app takes it over without rendering it again.
+// The browser runs in Tokyo's time zone and the server in the machine's: dates must still agree.
+const ZONE = 'Asia/Tokyo';
+
+let product: RunningProduct;
+let browser: Browser;
+let signedIn: BrowserContext;
+let owner: Page;
+let projectId = '';
+const errors: string[] = [];
+
+const isRendered = (response: Response | null) => response?.headers()['cache-control'] === 'private, no-store';
+
+/**
+ * Opens `path` until the server sends it rendered: a render past its deadline is served plain (the
+ * first ones after start, while the renderer's code is cold, on a loaded machine).
+ */
+async function openRendered(page: Page, path: string): Promise<string> {
+  for (let attempt = 0; attempt < 15; attempt += 1) {
+    const response = await page.goto(path);
+    if (isRendered(response)) return (await response?.text()) ?? '';
+  }
+  throw new Error(`${path} was never served rendered`);
+}
+
+/** Waits until the app has taken the rendered page over (the root is no longer inert). */
+const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+
+beforeAll(async () => {
+  product = await startProduct({ DEMO: '1' });
+  browser = await launchBrowser();
+  projectId = await demoProjectId(product.base);
+  signedIn = await browser.newContext({ baseURL: product.base, locale: 'en-US', timezoneId: ZONE });
+  owner = await signedIn.newPage();
+  owner.on('pageerror', (error) => errors.push(error.message));
+  owner.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInAsDemo(owner);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('console pages rendered on the server', () => {
+  it('learn the browser’s time zone from the console, which tells it once idle', async () => {
+    await expect
+      .poll(async () => decodeURIComponent((await signedIn.cookies()).find((c) => c.name === 'vitrina_tz')?.value ?? ''), {
+        timeout: 15_000,
+      })
+      .toBe(ZONE);
+  });
+
+  it('sends a project page with its content, and the app takes it over without a mismatch and works', async () => {
+    errors.length = 0;
+    const html = await openRendered(owner, `/project/${projectId}/statistics`);
+    expect(html).toContain('<html lang="en" data-rendered>');
+    expect(html).toContain('data-testid="stats-summary"');
+    expect(html).toContain('data-testid="project-title"');
+    await takenOver(owner);
+    await expect.poll(() => owner.getByTestId('stats-summary').isVisible()).toBe(true);
+    // Working after the take-over: the project's tabs lead to the feed page.
+    await owner.getByTestId('project-tab-feed').click();
+    await owner.waitForURL(/\/feed$/);
+    await expect.poll(() => owner.getByTestId('feed-sections').isVisible()).toBe(true);
+    // React reports a text or attribute that differs from the server's as an error.
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the content without JavaScript, in the browser’s language and time zone', async () => {
+    const cookies: Cookie[] = await signedIn.cookies();
+    const plain = await browser.newContext({ baseURL: product.base, locale: 'en-US', timezoneId: ZONE, javaScriptEnabled: false });
+    try {
+      await plain.addCookies(cookies);
+      const page = await plain.newPage();
+      const html = await openRendered(page, '/projects');
+      expect(html).toContain('Демо-магазин');
+      // The list's load date as the console formats it, in Tokyo's time.
+      const sources = (await (
+        await fetch(`${product.base}/api/sources`, { headers: { authorization: `Bearer ${await loginDemoOwner(product.base)}` } })
+      ).json()) as { data: { uuid: string; loadedAt?: number; lastLoadedAt?: number }[] };
+      const loaded = sources.data.find((s) => s.uuid === projectId);
+      const at = loaded?.loadedAt ?? loaded?.lastLoadedAt;
+      if (at) expect(html).toContain(new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE }));
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('keeps what an owner typed as text: a project name cannot end the page state or run', async () => {
+    const token = await loginDemoOwner(product.base);
+    const hostile = '</script><script>window.__pwned = 1</script><!--';
+    await fetch(`${product.base}/api/sources`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        siteUrl: 'shop.example',
+        feedUrls: ['https://shop.example/feed.xml'],
+        feedFormat: 'YML',
+        content: { name: hostile },
+      }),
+    });
+    errors.length = 0;
+    const html = await openRendered(owner, '/projects');
+    expect(html).not.toContain('<script>window.__pwned');
+    await takenOver(owner);
+    await expect.poll(() => owner.getByText(hostile).first().isVisible()).toBe(true);
+    expect(await owner.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the plain page to a visitor without a session', async () => {
+    const context = await browser.newContext({ baseURL: product.base });
+    try {
+      await context.addCookies([{ name: 'vitrina_tz', value: ZONE, url: product.base }]);
+      const response = await (await context.newPage()).goto(`/project/${projectId}/feed`);
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      expect(await response?.text()).toContain('<div id="root"></div>');
+    } finally {
+      await context.close();
+    }
+  });
+});
