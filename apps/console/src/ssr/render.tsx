@@ -44,10 +44,18 @@ export type RenderResult =
 const MAX_PASSES = 4;
 /** The frame of signed-in pages: a route that loads it is one this renders (build/route-modules.ts). */
 const SIGNED_IN_FRAME = 'src/app/layouts/page-layout.tsx';
-const signedInRoutes = ROUTE_MODULES.filter((route) => route.modules.includes(SIGNED_IN_FRAME)).map((route) => ({
-  pattern: new RegExp(`^${route.path.replace(/:([^/]+)/g, '(?<$1>[^/]+)')}/?$`),
-  requests: route.requests ?? [],
-}));
+/**
+ * Pages the browser renders itself: the widget preview frames the widget with the console's own
+ * origin, which only the browser knows; the profile's phone field names countries with the
+ * browser's own Intl data, which differs from Node's (a mismatch React would have to repair).
+ */
+const BROWSER_ONLY = new Set(['/project/:id/preview', '/profile']);
+const signedInRoutes = ROUTE_MODULES.filter((route) => route.modules.includes(SIGNED_IN_FRAME) && !BROWSER_ONLY.has(route.path)).map(
+  (route) => ({
+    pattern: new RegExp(`^${route.path.replace(/:([^/]+)/g, '(?<$1>[^/]+)')}/?$`),
+    requests: route.requests ?? [],
+  }),
+);
 
 let visitor: RenderRequest | null = null;
 const nativeFetch = globalThis.fetch;
@@ -113,11 +121,12 @@ const isEnabled = (query: Query) => {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 };
+/** Queries the last pass left without data: asked by it, or already under way (a route loader's). */
 const waiting = (client: QueryClient) =>
   client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+    .filter((query) => query.state.status === 'pending' && isEnabled(query));
 
 async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -166,6 +175,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       const queries = waiting(client);
       if (queries.length === 0) break;
       if (Date.now() > request.deadline) return { html: null, reason: 'too slow' };
+      // A query under way answers with its request in flight rather than asking again.
       await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     }
     // A failed answer would show an error the app could not take over as it is: it renders the page.

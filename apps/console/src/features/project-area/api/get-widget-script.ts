@@ -28,8 +28,8 @@ export function useWidgetScript(id: string) {
 /** The search API origin, which also serves the widget bundle (/scripts/v3/init.js). */
 export function searchOriginOf(loaderUrl: string): string {
   try {
-    return new URL(loaderUrl, window.location.href).origin;
+    return new URL(loaderUrl, globalThis.location?.href).origin;
   } catch {
-    return window.location.origin;
+    return globalThis.location?.origin ?? '';
   }
 }

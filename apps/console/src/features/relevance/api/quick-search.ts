@@ -21,9 +21,9 @@ export interface QuickSearchAnswer {
 /** The search API origin: where the widget loader is served from. */
 export function searchOriginOf(loaderUrl: string | undefined): string {
   try {
-    return new URL(loaderUrl ?? '', window.location.href).origin;
+    return new URL(loaderUrl ?? '', globalThis.location?.href).origin;
   } catch {
-    return window.location.origin;
+    return globalThis.location?.origin ?? '';
   }
 }
 

@@ -20,8 +20,8 @@ export function useWidgetScript(projectId: string) {
 /** The search API origin (it serves the widget bundle and the public widgets call). */
 export function searchOriginOf(loaderUrl: string): string {
   try {
-    return new URL(loaderUrl, window.location.href).origin;
+    return new URL(loaderUrl, globalThis.location?.href).origin;
   } catch {
-    return window.location.origin;
+    return globalThis.location?.origin ?? '';
   }
 }

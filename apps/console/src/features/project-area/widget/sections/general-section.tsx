@@ -2,14 +2,14 @@ import { ColorInput, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@
 import { LOCALES } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../../ui/collapsible-section';
-import type { WidgetScript } from '../../api/get-widget-script';
+import { searchOriginOf, type WidgetScript } from '../../api/get-widget-script';
 import type { WidgetFormInstance } from '../use-widget-form';
 import { COLOR_KEYS } from '../widget-form';
 
 /** Selector, locale, addresses, limits, fonts and theme colours (spec §3). */
 export function GeneralSection({ form, script, readOnly }: { form: WidgetFormInstance; script?: WidgetScript; readOnly: boolean }) {
   const { t } = useTranslation();
-  const initScript = script ? `${new URL(script.loaderUrl, window.location.href).origin}/scripts/v3/init.js` : '';
+  const initScript = script ? `${searchOriginOf(script.loaderUrl)}/scripts/v3/init.js` : '';
   return (
     <CollapsibleSection title={t('widget.sections.general')}>
       <Stack>
@@ -29,11 +29,7 @@ export function GeneralSection({ form, script, readOnly }: { form: WidgetFormIns
           {...form.getInputProps('locale')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('widget.fields.apiUrl')}
-            value={script ? new URL(script.loaderUrl, window.location.href).origin : ''}
-            readOnly
-          />
+          <TextInput label={t('widget.fields.apiUrl')} value={script ? searchOriginOf(script.loaderUrl) : ''} readOnly />
           <TextInput label={t('widget.fields.scriptUrl')} value={initScript} readOnly />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
