@@ -63,7 +63,7 @@ describe('console pages rendered on the server', () => {
   it('sends a project page with its content, and the app takes it over without a mismatch and works', async () => {
     errors.length = 0;
     const html = await openRendered(owner, `/project/${projectId}/statistics`);
-    expect(html).toContain('<html lang="en" data-rendered>');
+    expect(html).toContain('<html lang="en" data-rendered');
     expect(html).toContain('data-testid="stats-summary"');
     expect(html).toContain('data-testid="project-title"');
     await takenOver(owner);

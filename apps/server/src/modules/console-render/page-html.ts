@@ -13,10 +13,16 @@ export function renderedPage(
   rendered: { html: string; state: string; locale: string },
   stylesheets: string[],
 ): string | null {
-  if (!template.includes(ROOT) || !template.includes('</head>') || !/^[a-z]{2}$/.test(rendered.locale)) return null;
+  if (
+    !template.includes(ROOT) ||
+    !template.includes('</head>') ||
+    !/<html lang="[^"]*"/.test(template) ||
+    !/^[a-z]{2}$/.test(rendered.locale)
+  )
+    return null;
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${encodeURI(href)}">`).join('');
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${rendered.locale}" data-rendered>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}" data-rendered`)
     .replace('</head>', () => `${links}</head>`)
     .replace(
       ROOT,
