@@ -195,6 +195,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     return { html, state, locale };
   } finally {
     visitor = null;
+    // An answer the page did not take is dropped: its connection goes back to the pool.
+    const early = (globalThis as { __vitrinaEarly?: { responses: Record<string, Promise<Response>> } }).__vitrinaEarly;
+    for (const response of Object.values(early?.responses ?? {})) response.then((answer) => answer.body?.cancel()).catch(() => {});
     Object.assign(globalThis, { __vitrinaEarly: undefined });
   }
 }

@@ -44,11 +44,14 @@ export function createConsoleRenderer(consoleDir: string, options: RendererOptio
   let child: ChildProcess | null = null;
   let nextId = 1;
   const pending = new Map<number, (result: RenderResult) => void>();
+  const sentTo = new Map<number, ChildProcess>();
+  const pagesOf = (process: ChildProcess) => [...sentTo].filter(([, to]) => to === process).map(([id]) => id);
 
   const settle = (id: number, result: RenderResult) => {
     const resolve = pending.get(id);
     if (!resolve) return;
     pending.delete(id);
+    sentTo.delete(id);
     // An idle renderer must not keep the server's process alive; a busy one must.
     if (!pending.size) child?.channel?.unref();
     resolve(result);
@@ -60,9 +63,10 @@ export function createConsoleRenderer(consoleDir: string, options: RendererOptio
     started.on('message', (reply: Reply) => {
       settle(reply.id, reply.result);
     });
+    // Only this process's pages: a new one may already be rendering others.
     const fail = (reason: string) => {
       if (child === started) child = null;
-      for (const id of [...pending.keys()]) settle(id, declined(reason));
+      for (const id of pagesOf(started)) settle(id, declined(reason));
     };
     started.on('error', (error) => fail(`renderer failed: ${error.message}`));
     started.on('exit', (code) => fail(`renderer exited with ${code}`));
@@ -82,8 +86,14 @@ export function createConsoleRenderer(consoleDir: string, options: RendererOptio
           resolve(result);
         });
         running.channel?.ref();
+        sentTo.set(id, running);
         const timed: TimedRequest = { ...request, deadline: Date.now() + options.timeoutMs };
-        running.send({ id, request: timed });
+        const lost = () => settle(id, declined('renderer unreachable'));
+        try {
+          running.send({ id, request: timed }, (error) => error && lost());
+        } catch {
+          lost();
+        }
       });
     },
     async close() {
