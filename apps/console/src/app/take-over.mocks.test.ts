@@ -20,7 +20,7 @@ const rendered: RenderedState = {
   router: { loaderData: {}, actionData: null, errors: null },
 };
 
-/** Fresh modules for each case: the locale and the session are module state. */
+/** Fresh modules for each case (so a file of the isolated mocks project): the locale and the session are module state. */
 async function takeOver(storedLocale: string | null, languages: string[]) {
   vi.resetModules();
   localStorage.clear();
