@@ -48,8 +48,11 @@ const SIGNED_IN_FRAME = 'src/app/layouts/page-layout.tsx';
  * Pages the browser renders itself: the widget preview frames the widget with the console's own
  * origin, which only the browser knows; the profile's phone field names countries with the
  * browser's own Intl data, which differs from Node's (a mismatch React would have to repair).
+ * Merchandising rendered and was taken over without an error in Chromium, yet three e2e journeys
+ * that edit its rules timed out on it under CI's load (not yet understood): rendered by the browser
+ * until it is.
  */
-const BROWSER_ONLY = new Set(['/project/:id/preview', '/profile']);
+const BROWSER_ONLY = new Set(['/project/:id/preview', '/profile', '/project/:id/merchandising']);
 const signedInRoutes = ROUTE_MODULES.filter((route) => route.modules.includes(SIGNED_IN_FRAME) && !BROWSER_ONLY.has(route.path)).map(
   (route) => ({
     pattern: new RegExp(`^${route.path.replace(/:([^/]+)/g, '(?<$1>[^/]+)')}/?$`),
