@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { searchOriginOf } from '../../../lib/search-origin';
 import { projectAreaKeys } from '../keys';
+
+export { searchOriginOf };
 
 export interface WidgetScript {
   /** {SEARCH}/scripts/widget/{id}/main.js: the per-project loader shops embed. */
@@ -23,13 +26,4 @@ export function widgetScriptQuery(id: string) {
 
 export function useWidgetScript(id: string) {
   return useQuery(widgetScriptQuery(id));
-}
-
-/** The search API origin, which also serves the widget bundle (/scripts/v3/init.js). */
-export function searchOriginOf(loaderUrl: string): string {
-  try {
-    return new URL(loaderUrl, globalThis.location?.href).origin;
-  } catch {
-    return globalThis.location?.origin ?? '';
-  }
 }

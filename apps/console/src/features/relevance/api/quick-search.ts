@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { OWNER_CLIENT } from '@vitrina/contracts';
+import { searchOriginOf } from '../../../lib/search-origin';
 import { relevanceKeys } from '../keys';
 import { useWidgetScript } from './project';
+
+export { searchOriginOf };
 
 export interface FoundOffer {
   id: string;
@@ -16,15 +19,6 @@ export interface QuickSearchAnswer {
   hits: number;
   redirect?: string;
   correctedQuery?: string;
-}
-
-/** The search API origin: where the widget loader is served from. */
-export function searchOriginOf(loaderUrl: string | undefined): string {
-  try {
-    return new URL(loaderUrl ?? '', globalThis.location?.href).origin;
-  } catch {
-    return globalThis.location?.origin ?? '';
-  }
 }
 
 /** GET {SEARCH}/api/{projectId}/search?query&limit: the public search, as shoppers get it (no session), marked as the owner's. */

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { searchOriginOf } from '../../../lib/search-origin';
 import { tradeWidgetKeys } from '../keys';
+
+export { searchOriginOf };
 
 export interface WidgetScript {
   /** {SEARCH}/scripts/widget/{id}/main.js: the per-project loader, which also mounts the carousels. */
@@ -15,13 +18,4 @@ export function useWidgetScript(projectId: string) {
     queryFn: ({ signal }) => http.get<WidgetScript>(`/sources/${encodeURIComponent(projectId)}/widgetScript`, { signal }),
     staleTime: 5 * 60_000,
   });
-}
-
-/** The search API origin (it serves the widget bundle and the public widgets call). */
-export function searchOriginOf(loaderUrl: string): string {
-  try {
-    return new URL(loaderUrl, globalThis.location?.href).origin;
-  } catch {
-    return globalThis.location?.origin ?? '';
-  }
 }
