@@ -119,6 +119,52 @@ describe('console pages rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends the profile rendered; its phone field names the countries in the browser’s words once taken over', async () => {
+    errors.length = 0;
+    const html = await openRendered(owner, '/profile');
+    expect(html).toContain('data-testid="profile-phone"');
+    await takenOver(owner);
+    // Rendered with the library's English names on both sides, then Chromium's own.
+    await expect
+      .poll(() => owner.locator('select option[value=HK]').textContent())
+      .toBe(await owner.evaluate(() => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of('HK')));
+    await owner.getByTestId('profile-phone').fill('9161234567');
+    expect(await owner.getByTestId('profile-phone').inputValue()).toBe('916 123-45-67');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends sign-up rendered to a guest in their language, taken over without a mismatch', async () => {
+    const context = await browser.newContext({ baseURL: product.base, locale: 'tr-TR' });
+    try {
+      const page = await context.newPage();
+      const guestErrors: string[] = [];
+      page.on('pageerror', (error) => guestErrors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') guestErrors.push(message.text());
+      });
+      const html = await openRendered(page, '/signup');
+      expect(html).toContain('<html lang="tr" data-rendered');
+      expect(html).toContain('data-testid="signup-phone"');
+      await takenOver(page);
+      await page.getByTestId('signup-phone').fill('9161234567');
+      expect(await page.getByTestId('signup-phone').inputValue()).toBe('916 123-45-67');
+      await expect.poll(() => page.locator('select option[value=DE]').textContent()).toBe('Almanya');
+      expect(guestErrors).toEqual([]);
+      // The next guest of the language gets the same page, rendered once.
+      const again = await fetch(`${product.base}/signup`, { headers: { 'accept-language': 'tr-TR' } });
+      expect(again.headers.get('cache-control')).toBe('private, no-store');
+      expect(await again.text()).toContain('data-testid="signup-phone"');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends sign-up plain to a signed-in visitor, whom the app sends on to the console', async () => {
+    const response = await owner.goto('/signup');
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await owner.waitForURL((url) => url.pathname !== '/signup');
+  });
+
   it('sends the plain page to a visitor without a session', async () => {
     const context = await browser.newContext({ baseURL: product.base });
     try {

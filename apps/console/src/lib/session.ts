@@ -89,9 +89,9 @@ export async function refreshProfile(): Promise<void> {
   }
 }
 
-/** A page rendered on the server opens with the user it was rendered for (src/ssr, main.tsx). */
-export function adoptSession(user: User): void {
-  setState({ status: 'authenticated', user, landing: null });
+/** A page rendered on the server opens with the user it was rendered for, or none on a guest page (src/ssr, main.tsx). */
+export function adoptSession(user: User | null): void {
+  setState({ status: user ? 'authenticated' : 'unauthenticated', user, landing: null });
 }
 
 export function setUser(user: User): void {

@@ -6,7 +6,16 @@
 // and serves the plain index.html whenever this declines or fails. The app then takes the page over
 // (main.tsx).
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, TIME_ZONE_COOKIE, type User } from '@vitrina/contracts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  SESSION_COOKIE,
+  TIME_ZONE_COOKIE,
+  TOKEN_COOKIE,
+  type User,
+} from '@vitrina/contracts';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -46,13 +55,17 @@ const MAX_PASSES = 4;
 const SIGNED_IN_FRAME = 'src/app/layouts/page-layout.tsx';
 /**
  * Pages the browser renders itself: the widget preview frames the widget with the console's own
- * origin, which only the browser knows; the profile's phone field names countries with the
- * browser's own Intl data, which differs from Node's (a mismatch React would have to repair).
- * Merchandising rendered and was taken over without an error in Chromium, yet three e2e journeys
+ * origin, which only the browser knows. Merchandising rendered and was taken over without an error in Chromium, yet three e2e journeys
  * that edit its rules timed out on it under CI's load (not yet understood): rendered by the browser
  * until it is.
  */
-const BROWSER_ONLY = new Set(['/project/:id/preview', '/profile', '/project/:id/merchandising']);
+const BROWSER_ONLY = new Set(['/project/:id/preview', '/project/:id/merchandising']);
+/**
+ * Pages for visitors without a session rendered here: sign-up's first step, the same for everyone
+ * of a language. Sign-in and the password request fill in the last email from the browser's
+ * storage, which the server cannot read: the browser renders them.
+ */
+const GUEST_PAGES = new Set(['/signup']);
 const signedInRoutes = ROUTE_MODULES.filter((route) => route.modules.includes(SIGNED_IN_FRAME) && !BROWSER_ONLY.has(route.path)).map(
   (route) => ({
     pattern: new RegExp(`^${route.path.replace(/:([^/]+)/g, '(?<$1>[^/]+)')}/?$`),
@@ -92,14 +105,14 @@ function isTimeZone(name: string): boolean {
 }
 
 /** The visitor's language as the app would pick it: their device's choice, their browser's, their profile's. */
-function localeOf(request: RenderRequest, user: User): Locale {
+function localeOf(request: RenderRequest, user: User | null): Locale {
   const chosen = readCookie(LOCALE_COOKIE, request.cookie);
   if (isLocale(chosen)) return chosen;
   for (const part of request.acceptLanguage.split(',')) {
     const short = part.trim().slice(0, 2).toLowerCase();
     if (isLocale(short)) return short;
   }
-  return user.locale;
+  return user?.locale ?? DEFAULT_LOCALE;
 }
 
 /**
@@ -140,6 +153,7 @@ async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
 /** Renders the page at `request.path` for the visitor, or declines. */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const path = request.path.split('?')[0] ?? '/';
+  if (GUEST_PAGES.has(path.replace(/(.)\/$/, '$1'))) return renderGuestPage(request);
   if (!signedInRoutes.some((route) => route.pattern.test(path))) return { html: null, reason: 'not a signed-in page' };
   const timeZone = readCookie(TIME_ZONE_COOKIE, request.cookie);
   // Without the browser's zone its dates would read differently here: the app renders the page.
@@ -154,48 +168,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       return { html: null, reason: 'no session' };
     }
     const locale = localeOf(request, user);
-    renderIn(locale);
     process.env.TZ = timeZone;
     startRouteRequests(path, locale);
-    await Promise.all([i18next.changeLanguage(locale), loadSharedStrings(locale)]);
-    adoptSession(user);
-    const client = createQueryClient();
-    setRouteDataClient(client);
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(request.path, request.api)));
-    if (context instanceof Response) return { html: null, reason: `answered ${context.status}` };
-    if (context.errors || context.statusCode !== 200) return { html: null, reason: `route status ${context.statusCode}` };
-    let html = '';
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      const { prelude } = await prerenderToNodeStream(
-        <StrictMode>
-          <Providers client={client}>
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-          </Providers>
-        </StrictMode>,
-      );
-      html = await htmlOf(prelude);
-      const queries = waiting(client);
-      if (queries.length === 0) break;
-      if (Date.now() > request.deadline) return { html: null, reason: 'too slow' };
-      // A query under way answers with its request in flight rather than asking again.
-      await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
-    }
-    // A failed answer would show an error the app could not take over as it is: it renders the page.
-    if (
-      client
-        .getQueryCache()
-        .getAll()
-        .some((query) => query.state.status === 'error')
-    )
-      return { html: null, reason: 'a request failed' };
-    const state = serializeRenderedState({
-      locale,
-      user,
-      queries: dehydrate(client),
-      router: { loaderData: context.loaderData, actionData: null, errors: null },
-    });
-    return { html, state, locale };
+    return await renderRoute(request, user, locale);
   } finally {
     visitor = null;
     // An answer the page did not take is dropped: its connection goes back to the pool.
@@ -203,4 +178,67 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     for (const response of Object.values(early?.responses ?? {})) response.then((answer) => answer.body?.cancel()).catch(() => {});
     Object.assign(globalThis, { __vitrinaEarly: undefined });
   }
+}
+
+/** Guest pages rendered once per language: the same for every visitor (no query, no session). */
+const guestPages = new Map<string, RenderResult>();
+
+/** A guest page, as a visitor without a session sees it; declined for a signed-in one (the guard sends them on). */
+async function renderGuestPage(request: RenderRequest): Promise<RenderResult> {
+  if (request.path.includes('?')) return { html: null, reason: 'a guest page with a query' };
+  if (readCookie(SESSION_COOKIE, request.cookie) || readCookie(TOKEN_COOKIE, request.cookie)) return { html: null, reason: 'signed in' };
+  const locale = localeOf(request, null);
+  const key = `${locale} ${request.path}`;
+  const rendered = guestPages.get(key);
+  if (rendered) return rendered;
+  prepare();
+  // No dates on these pages; a fixed zone keeps the one rendering the same for everyone.
+  process.env.TZ = 'UTC';
+  const result = await renderRoute(request, null, locale);
+  if (result.html !== null) guestPages.set(key, result);
+  return result;
+}
+
+/** The route at `request.path` rendered for `user` (null: a guest) in `locale`, passes until its data is in. */
+async function renderRoute(request: RenderRequest, user: User | null, locale: Locale): Promise<RenderResult> {
+  renderIn(locale);
+  await Promise.all([i18next.changeLanguage(locale), loadSharedStrings(locale)]);
+  adoptSession(user);
+  const client = createQueryClient();
+  setRouteDataClient(client);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(request.path, request.api)));
+  if (context instanceof Response) return { html: null, reason: `answered ${context.status}` };
+  if (context.errors || context.statusCode !== 200) return { html: null, reason: `route status ${context.statusCode}` };
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <Providers client={client}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+    html = await htmlOf(prelude);
+    const queries = waiting(client);
+    if (queries.length === 0) break;
+    if (Date.now() > request.deadline) return { html: null, reason: 'too slow' };
+    // A query under way answers with its request in flight rather than asking again.
+    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+  }
+  // A failed answer would show an error the app could not take over as it is: it renders the page.
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return { html: null, reason: 'a request failed' };
+  const state = serializeRenderedState({
+    locale,
+    user,
+    queries: dehydrate(client),
+    router: { loaderData: context.loaderData, actionData: null, errors: null },
+  });
+  return { html, state, locale };
 }

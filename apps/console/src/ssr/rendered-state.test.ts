@@ -26,7 +26,7 @@ describe('the rendered page state', () => {
     parsePage(text);
     expect(document.getElementById('after')).not.toBeNull();
     expect(document.querySelectorAll('script')).toHaveLength(1);
-    expect(readRenderedState()?.user.name).toBe(hostile);
+    expect(readRenderedState()?.user?.name).toBe(hostile);
   });
 
   it('is null on a page the app renders itself, or with text that is not JSON', () => {

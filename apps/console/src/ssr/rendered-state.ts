@@ -5,7 +5,8 @@ import type { HydrationState } from 'react-router';
 /** What a page rendered on the server hands over to the app that takes it over (main.tsx). */
 export interface RenderedState {
   locale: Locale;
-  user: User;
+  /** Null on a guest page (sign-up). */
+  user: User | null;
   /** The answers the page was rendered with (TanStack Query's dehydrated cache). */
   queries: DehydratedState;
   /** The router's state after its loaders ran (their data, any route error). */

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import PhoneNumberInput, { type Country, getCountries, isValidPhoneNumber, type Labels } from 'react-phone-number-input';
 // Bundled flags: the default ones load from an outside site and break offline (STACK.md).
 import flags from 'react-phone-number-input/flags';
+import english from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
+import { useHydrated } from '../lib/use-hydrated';
 
 export interface PhoneInputProps {
   value: string;
@@ -29,10 +31,14 @@ export function isPhoneValid(value: string): boolean {
 /**
  * Country names in the interface language from the browser's own data (Intl.DisplayNames), so no
  * locale's list of names ships with the console; the library's English names are the fallback.
+ * Without a locale, the English names alone: Node's Intl names some countries otherwise than the
+ * browser's ("Гонконг" against "Гонконг (САР)"), so a page rendered on the server and its take-over
+ * both start with these, the same on both sides (the options show only once the list is opened).
  */
-export function countryLabels(locale: string, international: string, country: string): Labels {
+export function countryLabels(locale: string | null, international: string, country: string): Labels {
+  const labels: Labels = { ...english, ZZ: international, country };
+  if (!locale) return labels;
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  const labels: Labels = { ZZ: international, country };
   for (const code of getCountries()) {
     const name = names.of(code);
     if (name) labels[code] = name;
@@ -55,7 +61,9 @@ export function PhoneInputField({
 }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const labels = useMemo(() => countryLabels(i18n.language, t('ui.phoneInternational'), t('ui.countrySelect')), [i18n.language, t]);
+  const hydrated = useHydrated();
+  const locale = hydrated ? i18n.language : null;
+  const labels = useMemo(() => countryLabels(locale, t('ui.phoneInternational'), t('ui.countrySelect')), [locale, t]);
   const raw = useRef('');
   const reported = useRef<boolean | null>(null);
 

@@ -52,4 +52,9 @@ describe('country names', () => {
     expect(countryLabels('ru', 'Международный', 'Страна')).toMatchObject({ DE: 'Германия', TR: 'Турция' });
     expect(countryLabels('es', 'Internacional', 'País').DE).toBe('Alemania');
   });
+
+  it('starts from the same English names on the server and in the browser', async () => {
+    const { countryLabels } = await import('./phone-input-field');
+    expect(countryLabels(null, 'Международный', 'Страна')).toMatchObject({ DE: 'Germany', HK: 'Hong Kong', ZZ: 'Международный' });
+  });
 });

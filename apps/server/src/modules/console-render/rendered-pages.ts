@@ -19,17 +19,18 @@ function ownAddress(app: FastifyInstance): string | null {
 }
 
 /**
- * index.html with the page rendered for a signed-in visitor (decision 0026), or null: no session, no
- * time zone from the console yet, not a signed-in page, or the renderer declined, failed or was slow.
+ * index.html with the page rendered for the visitor (decision 0026): a signed-in page for a visitor
+ * with a session, a guest page (sign-up) for one without. Null: a session without the console's time
+ * zone yet, a page the renderer does not render, or it declined, failed or was slow.
  */
-async function renderSignedInPage(
+async function renderVisitorPage(
   app: FastifyInstance,
   consolePages: { renderer: ConsoleRenderer; stylesheets: (pagePath: string) => string[] },
   request: FastifyRequest,
   page: string,
 ): Promise<string | null> {
   const cookie = request.headers.cookie ?? '';
-  if (!cookie.includes(`${TOKEN_COOKIE}=`) || !cookie.includes(`${TIME_ZONE_COOKIE}=`)) return null;
+  if (cookie.includes(`${TOKEN_COOKIE}=`) && !cookie.includes(`${TIME_ZONE_COOKIE}=`)) return null;
   const api = ownAddress(app);
   if (!api) return null;
   const acceptLanguage = request.headers['accept-language'] ?? '';
@@ -42,11 +43,11 @@ async function renderSignedInPage(
   return renderedPage(page, result, consolePages.stylesheets(request.url.split('?')[0] ?? '/'));
 }
 
-/** index.html (with its nonce) for a request: the page rendered for a signed-in visitor, or null. */
+/** index.html (with its nonce) for a request: the page rendered for its visitor, or null. */
 export type RenderedPages = (request: FastifyRequest, page: string) => Promise<string | null>;
 
 /**
- * Signed-in console pages rendered on the server (decision 0026), from the console build in `consoleDir`;
+ * Console pages rendered on the server (decision 0026), from the console build in `consoleDir`;
  * null where the build has no renderer. The renderer's process stops with `app`.
  */
 export function createRenderedPages(app: FastifyInstance, consoleDir: string): RenderedPages | null {
@@ -54,5 +55,10 @@ export function createRenderedPages(app: FastifyInstance, consoleDir: string): R
   if (!renderer) return null;
   app.addHook('onClose', () => renderer.close());
   const consolePages = { renderer, stylesheets: routeStylesheets(consoleDir) };
-  return (request, page) => renderSignedInPage(app, consolePages, request, page);
+  // The renderer's code loads before the first visitor: a cold first render would pass the deadline.
+  app.addHook('onListen', async () => {
+    const api = ownAddress(app);
+    if (api) void renderer.render({ path: '/signup', api, cookie: '', acceptLanguage: '' });
+  });
+  return (request, page) => renderVisitorPage(app, consolePages, request, page);
 }
