@@ -133,6 +133,25 @@ describe('console pages rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  it('renders the saved widget settings; the take-over brings back this tab’s unsaved draft', async () => {
+    const colour = '#ff0055';
+    await openRendered(owner, `/project/${projectId}/settings/configuration`);
+    await takenOver(owner);
+    const input = owner.getByTestId('color-primary');
+    await input.fill(colour);
+    await input.press('Tab');
+    await owner.getByTestId('settings-unsaved').waitFor();
+    errors.length = 0;
+    const html = await openRendered(owner, `/project/${projectId}/settings/configuration`);
+    expect(html).not.toContain(colour);
+    await takenOver(owner);
+    await expect.poll(() => input.inputValue()).toBe(colour);
+    await owner.getByTestId('settings-unsaved').waitFor();
+    expect(errors).toEqual([]);
+    await owner.getByTestId('settings-discard').click();
+    await expect.poll(() => owner.evaluate((id) => sessionStorage.getItem(`vitrina_widget_draft_${id}`), projectId)).toBeNull();
+  });
+
   it('sends sign-up rendered to a guest in their language, taken over without a mismatch', async () => {
     const context = await browser.newContext({ baseURL: product.base, locale: 'tr-TR' });
     try {

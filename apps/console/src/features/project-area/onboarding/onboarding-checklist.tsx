@@ -3,6 +3,7 @@ import type { ProjectDetail } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePublication } from '../api/get-publication';
 import { useSearchesSeen } from '../api/get-searches-seen';
 import { isOnboardingDone, type OnboardingStep, onboardingSteps, type StepState } from './onboarding-steps';
@@ -51,7 +52,10 @@ function StepRow({ step, number, projectId }: { step: OnboardingStep; number: nu
 /** The next steps after creating a project, until all are done or the owner hides the list (per project, on this device). */
 export function OnboardingChecklist({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
-  const [hidden, setHidden] = useState(() => readHidden(project.uuid));
+  // Hidden on this device, which the server rendering the page cannot know: the list shows once taken over.
+  const hydrated = useHydrated();
+  const [hiddenNow, setHidden] = useState(false);
+  const hidden = !hydrated || hiddenNow || readHidden(project.uuid);
   const searches = useSearchesSeen(project.uuid, !hidden && project.loadedAt !== null);
   const publication = usePublication(project.uuid);
   const steps = onboardingSteps(project, searches, publication.data ? publication.data.state === 'live' : null);

@@ -28,16 +28,23 @@ export function useWidgetForm(project: ProjectDetail) {
   const update = useUpdateProject(project.uuid);
   const client = useQueryClient();
   const initial = useMemo(() => formFromProject(project), [project]);
+  // The saved settings first, the draft of this tab's session once mounted: a page rendered on the
+  // server shows the saved ones, and its take-over must start from the same values.
   const form = useForm<WidgetForm>({
-    initialValues: readWidgetDraft(project.uuid) ?? initial,
+    initialValues: initial,
     validate: (values) => validateWidgetForm(values, locale, t),
     onValuesChange: (values) => writeWidgetDraft(project.uuid, patchOf(initial, values) ? values : null),
   });
   const changed = patchOf(initial, form.getValues()) !== null;
-  // The saved settings changed under the form (a discard of unpublished changes): without a draft of its own it follows them.
+  // The draft once mounted; then, when the saved settings change under the form (a discard of
+  // unpublished changes), a form without a draft of its own follows them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new saved project should reset the form, not each render's form object.
   useEffect(() => {
-    if (readWidgetDraft(project.uuid)) return;
+    const draft = readWidgetDraft(project.uuid);
+    if (draft) {
+      form.setValues(draft);
+      return;
+    }
     form.setValues(initial);
     form.resetDirty(initial);
   }, [initial, project.uuid]);
