@@ -16,15 +16,27 @@ export function setRouteDataClient(next: QueryClient): void {
  * (the session's state, set at start-up from the cookie: reading the cookie again costs a
  * synchronous round trip to the browser process).
  */
-export function prefetchLoader<M>(load: () => Promise<M>, start: (module: M, client: QueryClient, args: LoaderFunctionArgs) => void) {
+export function prefetchLoader<M>(load: () => Promise<M>, start: (module: M, client: QueryClient, args: LoaderFunctionArgs) => unknown) {
   return (args: LoaderFunctionArgs): null => {
     const target = client;
     if (target && getSession().status !== 'unauthenticated') {
-      load().then(
-        (module) => start(module, target, args),
-        () => {}, // Only a head start: the page asks for its data itself.
-      );
+      const starting = load()
+        .then((module) => start(module, target, args))
+        .catch(() => {}); // Only a head start: the page asks for its data itself.
+      starts.add(starting);
+      void starting.finally(() => starts.delete(starting));
     }
     return null;
   };
+}
+
+const starts = new Set<Promise<unknown>>();
+
+/**
+ * Settles once the loaders' requests have been asked, and those asked in turn from their answers
+ * (a project's plan, once the project says it limits queries): the server's render (src/ssr) then
+ * renders the page once, with its data, instead of finding the requests pass by pass.
+ */
+export async function routeDataStarted(): Promise<void> {
+  await Promise.all(starts);
 }

@@ -50,6 +50,7 @@ const settingsPage = projectTab((m) => m.loadSettingsPage());
 const configurationPage = projectTab((m) => m.loadConfigurationPage());
 const widgetKindPage = projectTab((m) => m.loadWidgetKindPage());
 const previewPage = projectTab((m) => m.loadPreviewPage());
+const projects = () => import('../features/projects');
 const relevance = withStrings(() => import('../features/relevance'), 'relevance');
 const plans = withStrings(() => import('../features/plans'), 'plans');
 const categories = withStrings(() => import('../features/categories'), 'categories');
@@ -60,6 +61,12 @@ const administrator = withStrings(() => import('../features/administrator'), 'ad
 const participants = withStrings(() => import('../features/participants'), 'participants');
 const finance = withStrings(() => import('../features/finance'), 'finance');
 const projectAreaData = () => import('../features/project-area/route-data');
+/** Every project page's data: the project and its publish state, then the plan when it limits queries. */
+const projectData = prefetchLoader(
+  () => Promise.all([importWithReload(projectArea), importWithReload(plans)]),
+  ([area, plan], client, { params }) =>
+    area.prefetchProject(client, params.id ?? '').then((project) => project && plan.prefetchProjectPlan(client, project)),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -124,16 +131,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'projects',
                 handle: handle('titles.projects'),
-                lazy: lazyPage(
-                  () => import('../features/projects'),
-                  (m) => m.ProjectsPage,
-                ),
+                loader: prefetchLoader(projects, (m, client) => m.prefetchProjects(client)),
+                lazy: lazyPage(projects, (m) => m.ProjectsPage),
               },
               {
                 path: 'projects/create',
                 handle: handle('titles.projectCreate'),
                 lazy: lazyPage(
-                  () => import('../features/projects').then((m) => m.loadCreateProjectPage()),
+                  () => projects().then((m) => m.loadCreateProjectPage()),
                   (m) => m.CreateProjectPage,
                 ),
               },
@@ -149,6 +154,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'project/:id',
                 handle: { title: 'titles.project', ownHeading: true } satisfies RouteHandle,
+                loader: projectData,
                 // The plan warnings and upgrade dialog come from the plans feature; features meet here.
                 lazy: async () => {
                   const [area, plan] = await Promise.all([importWithReload(projectArea), importWithReload(plans)]);

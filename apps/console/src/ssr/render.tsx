@@ -22,7 +22,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ROUTE_MODULES } from '../../build/route-modules';
 import { Providers } from '../app/providers';
-import { setRouteDataClient } from '../app/route-data';
+import { routeDataStarted, setRouteDataClient } from '../app/route-data';
 import { routes } from '../app/routes';
 import { readCookie } from '../lib/cookie';
 import { http } from '../lib/http';
@@ -144,6 +144,9 @@ const waiting = (client: QueryClient) =>
     .getAll()
     .filter((query) => query.state.status === 'pending' && isEnabled(query));
 
+/** Until the queries have their answers; a query under way answers with its request in flight rather than asking again. */
+const answered = (queries: Query[]) => Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+
 async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += String(chunk);
@@ -210,6 +213,9 @@ async function renderRoute(request: RenderRequest, user: User | null, locale: Lo
   const context = await handler.query(new Request(new URL(request.path, request.api)));
   if (context instanceof Response) return { html: null, reason: `answered ${context.status}` };
   if (context.errors || context.statusCode !== 200) return { html: null, reason: `route status ${context.statusCode}` };
+  // The loaders' requests first: the page then renders once with its data rather than pass by pass.
+  await routeDataStarted();
+  await answered(waiting(client));
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const { prelude } = await prerenderToNodeStream(
@@ -223,8 +229,7 @@ async function renderRoute(request: RenderRequest, user: User | null, locale: Lo
     const queries = waiting(client);
     if (queries.length === 0) break;
     if (Date.now() > request.deadline) return { html: null, reason: 'too slow' };
-    // A query under way answers with its request in flight rather than asking again.
-    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+    await answered(queries);
   }
   // A failed answer would show an error the app could not take over as it is: it renders the page.
   if (

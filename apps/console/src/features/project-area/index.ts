@@ -1,6 +1,7 @@
 export { ProjectIndexRedirect } from './pages/project-index-redirect';
 export { ProjectLayout } from './pages/project-layout';
 export { SettingsArea } from './pages/settings-area';
+export { prefetchProject } from './project-data';
 
 // Each tab's page is a chunk of its own, loaded with its tab: the feed page does not evaluate the
 // widget settings' forms, the preview or the statistics (the area's one chunk was 109 KB raw).

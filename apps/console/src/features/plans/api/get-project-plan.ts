@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ProjectPlan } from '@vitrina/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectDetail, ProjectPlan } from '@vitrina/contracts';
 import { ApiError, http } from '../../../lib/http';
 import { plansKeys } from '../keys';
 
@@ -13,7 +13,16 @@ export async function getProjectPlan(id: string, signal?: AbortSignal): Promise<
   }
 }
 
+export function projectPlanQuery(id: string) {
+  return queryOptions({ queryKey: plansKeys.projectPlan(id), queryFn: ({ signal }) => getProjectPlan(id, signal) });
+}
+
 /** `enabled: false` leaves the plan unread (a caller that needs it only in some states). */
 export function useProjectPlan(id: string, enabled = true) {
-  return useQuery({ queryKey: plansKeys.projectPlan(id), queryFn: ({ signal }) => getProjectPlan(id, signal), enabled });
+  return useQuery({ ...projectPlanQuery(id), enabled });
+}
+
+/** Whether the project's plan limits its search queries: only then do its pages read the plan's usage (QuotaNotice). */
+export function limitsQueries(project: ProjectDetail): boolean {
+  return typeof project.planSubscription?.plan.features.queriesPerMonth === 'number';
 }

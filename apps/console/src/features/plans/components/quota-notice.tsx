@@ -3,7 +3,7 @@ import { type ProjectDetail, queryQuotaLevel } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
-import { useProjectPlan } from '../api/get-project-plan';
+import { limitsQueries, useProjectPlan } from '../api/get-project-plan';
 import { formatCount } from '../format';
 
 const COLOURS = { nearing: 'yellow', grace: 'orange', exceeded: 'red' } as const;
@@ -16,8 +16,7 @@ const COLOURS = { nearing: 'yellow', grace: 'orange', exceeded: 'red' } as const
 export function QuotaNotice({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const limited = typeof project.planSubscription?.plan.features.queriesPerMonth === 'number';
-  const plan = useProjectPlan(project.uuid, limited).data;
+  const plan = useProjectPlan(project.uuid, limitsQueries(project)).data;
   const limit = plan?.plan.features.queriesPerMonth ?? null;
   if (!plan || limit === null) return null;
   const level = queryQuotaLevel(plan.queriesThisMonth, limit, plan.queriesGraceLimit);
