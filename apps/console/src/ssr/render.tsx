@@ -55,11 +55,9 @@ const MAX_PASSES = 4;
 const SIGNED_IN_FRAME = 'src/app/layouts/page-layout.tsx';
 /**
  * Pages the browser renders itself: the widget preview frames the widget with the console's own
- * origin, which only the browser knows. Merchandising rendered and was taken over without an error in Chromium, yet three e2e journeys
- * that edit its rules timed out on it under CI's load (not yet understood): rendered by the browser
- * until it is.
+ * origin, which only the browser knows.
  */
-const BROWSER_ONLY = new Set(['/project/:id/preview', '/project/:id/merchandising']);
+const BROWSER_ONLY = new Set(['/project/:id/preview']);
 /**
  * Pages for visitors without a session rendered here: sign-up's first step, the same for everyone
  * of a language. Sign-in and the password request fill in the last email from the browser's

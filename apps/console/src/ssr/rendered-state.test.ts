@@ -29,6 +29,22 @@ describe('the rendered page state', () => {
     expect(readRenderedState()?.user?.name).toBe(hostile);
   });
 
+  it('keeps the answers’ Maps and Sets (the catalog’s offers by id), and an object that only looks tagged as it is', () => {
+    const offers = new Map([['o1', { id: 'o1', name: '<b>Phone</b>' }]]);
+    const answers = { offers, seen: new Set(['o1']), lookalike: { Map: [['x', 1]] }, nested: [new Map([[1, new Set([2])]])] };
+    const withAnswers: RenderedState = {
+      ...state('Owner'),
+      queries: { mutations: [], queries: [{ queryKey: ['catalog'], queryHash: '["catalog"]', state: { data: answers } } as never] },
+    };
+    parsePage(serializeRenderedState(withAnswers));
+    const data = readRenderedState()?.queries.queries[0]?.state.data as typeof answers;
+    expect(data.offers).toBeInstanceOf(Map);
+    expect(data.offers.get('o1')?.name).toBe('<b>Phone</b>');
+    expect(data.seen).toEqual(new Set(['o1']));
+    expect(data.lookalike).toEqual({ Map: [['x', 1]] });
+    expect(data.nested[0]).toEqual(new Map([[1, new Set([2])]]));
+  });
+
   it('is null on a page the app renders itself, or with text that is not JSON', () => {
     expect(readRenderedState()).toBeNull();
     parsePage('{"locale":');
