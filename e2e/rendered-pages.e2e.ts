@@ -133,6 +133,23 @@ describe('console pages rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the onboarding list hidden on this device out of the server’s page too', async () => {
+    const html = await openRendered(owner, `/project/${projectId}/feed`);
+    expect(html).toContain('data-testid="onboarding-checklist"');
+    await takenOver(owner);
+    await owner.getByTestId('onboarding-hide').click();
+    await owner.getByTestId('onboarding-checklist').waitFor({ state: 'detached' });
+    errors.length = 0;
+    const again = await openRendered(owner, `/project/${projectId}/feed`);
+    expect(again).toContain('data-testid="feed-sections"');
+    expect(again).not.toContain('data-testid="onboarding-checklist"');
+    await takenOver(owner);
+    await owner.getByTestId('feed-sections').waitFor();
+    expect(await owner.getByTestId('onboarding-checklist').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await signedIn.clearCookies({ name: 'vitrina_onboarding_hidden' });
+  });
+
   it('renders the saved widget settings; the take-over brings back this tab’s unsaved draft', async () => {
     const colour = '#ff0055';
     await openRendered(owner, `/project/${projectId}/settings/configuration`);

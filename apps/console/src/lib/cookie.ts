@@ -1,7 +1,16 @@
 import { SESSION_COOKIE } from '@vitrina/contracts';
 
+/** The visitor's Cookie header while the server renders a page for them (src/ssr): what document.cookie reads in the browser. */
+let visitorCookies: string | null = null;
+
+export function renderWithCookies(cookies: string | null): void {
+  visitorCookies = cookies;
+}
+
+const pageCookies = () => visitorCookies ?? (typeof document === 'undefined' ? '' : document.cookie);
+
 /** A cookie's value; `cookies` to read several from one read of document.cookie (each is a round trip to the browser). */
-export function readCookie(name: string, cookies: string = document.cookie): string | null {
+export function readCookie(name: string, cookies: string = pageCookies()): string | null {
   const prefix = `${name}=`;
   for (const part of cookies.split(';')) {
     const entry = part.trim();

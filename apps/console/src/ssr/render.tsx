@@ -24,7 +24,7 @@ import { ROUTE_MODULES } from '../../build/route-modules';
 import { Providers } from '../app/providers';
 import { routeDataStarted, setRouteDataClient } from '../app/route-data';
 import { routes } from '../app/routes';
-import { readCookie } from '../lib/cookie';
+import { readCookie, renderWithCookies } from '../lib/cookie';
 import { http } from '../lib/http';
 import { loadSharedStrings, setupI18n } from '../lib/i18n';
 import { renderIn } from '../lib/locale';
@@ -161,6 +161,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (!timeZone || !isTimeZone(timeZone)) return { html: null, reason: 'no time zone' };
   prepare();
   visitor = request;
+  // The cookies the page reads (the onboarding list hidden on this device) are the visitor's.
+  renderWithCookies(request.cookie);
   try {
     let user: User;
     try {
@@ -174,6 +176,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     return await renderRoute(request, user, locale);
   } finally {
     visitor = null;
+    renderWithCookies(null);
     // An answer the page did not take is dropped: its connection goes back to the pool.
     const early = (globalThis as { __vitrinaEarly?: { responses: Record<string, Promise<Response>> } }).__vitrinaEarly;
     for (const response of Object.values(early?.responses ?? {})) response.then((answer) => answer.body?.cancel()).catch(() => {});
@@ -193,9 +196,10 @@ async function renderGuestPage(request: RenderRequest): Promise<RenderResult> {
   const rendered = guestPages.get(key);
   if (rendered) return rendered;
   prepare();
-  // No dates on these pages; a fixed zone keeps the one rendering the same for everyone.
+  // No dates on these pages; a fixed zone and no cookies keep the one rendering the same for everyone.
   process.env.TZ = 'UTC';
-  const result = await renderRoute(request, null, locale);
+  renderWithCookies('');
+  const result = await renderRoute(request, null, locale).finally(() => renderWithCookies(null));
   if (result.html !== null) guestPages.set(key, result);
   return result;
 }

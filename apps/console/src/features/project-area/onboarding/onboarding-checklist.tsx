@@ -1,8 +1,9 @@
 import { Anchor, Badge, CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ProjectDetail } from '@vitrina/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readCookie, writePreferenceCookie } from '../../../lib/cookie';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePublication } from '../api/get-publication';
 import { useSearchesSeen } from '../api/get-searches-seen';
@@ -10,11 +11,23 @@ import { isOnboardingDone, type OnboardingStep, onboardingSteps, type StepState 
 
 const COLOURS: Record<StepState, string> = { done: 'teal', active: 'blue', failed: 'red', todo: 'gray', waiting: 'gray' };
 const MARKS: Record<StepState, string> = { done: '✓', active: '…', failed: '!', todo: '', waiting: '' };
-const hiddenKey = (id: string) => `vitrina.onboarding.hidden.${id}`;
+/** Projects whose list this device hid: a cookie, so that the server renders the page as the browser will. */
+const HIDDEN_COOKIE = 'vitrina_onboarding_hidden';
+/** Ids kept at most: a cookie holds about 4 KB. */
+const HIDDEN_KEPT = 50;
+/** Where the flag lived before: read once taken over, and moved to the cookie. */
+const legacyKey = (id: string) => `vitrina.onboarding.hidden.${id}`;
 
-function readHidden(id: string): boolean {
+const hiddenIds = () => (readCookie(HIDDEN_COOKIE) ?? '').split(' ').filter(Boolean);
+
+function hideOnThisDevice(id: string): void {
+  const ids = [...hiddenIds().filter((hidden) => hidden !== id), id].slice(-HIDDEN_KEPT);
+  writePreferenceCookie(HIDDEN_COOKIE, ids.join(' '));
+}
+
+function hiddenBefore(id: string): boolean {
   try {
-    return window.localStorage.getItem(hiddenKey(id)) === '1';
+    return window.localStorage.getItem(legacyKey(id)) === '1';
   } catch {
     return false;
   }
@@ -52,21 +65,20 @@ function StepRow({ step, number, projectId }: { step: OnboardingStep; number: nu
 /** The next steps after creating a project, until all are done or the owner hides the list (per project, on this device). */
 export function OnboardingChecklist({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
-  // Hidden on this device, which the server rendering the page cannot know: the list shows once taken over.
   const hydrated = useHydrated();
   const [hiddenNow, setHidden] = useState(false);
-  const hidden = !hydrated || hiddenNow || readHidden(project.uuid);
+  const legacy = hydrated && hiddenBefore(project.uuid);
+  const hidden = hiddenNow || hiddenIds().includes(project.uuid) || legacy;
+  useEffect(() => {
+    if (legacy) hideOnThisDevice(project.uuid);
+  }, [legacy, project.uuid]);
   const searches = useSearchesSeen(project.uuid, !hidden && project.loadedAt !== null);
   const publication = usePublication(project.uuid);
   const steps = onboardingSteps(project, searches, publication.data ? publication.data.state === 'live' : null);
   if (hidden || isOnboardingDone(steps)) return null;
   const done = steps.filter((step) => step.state === 'done').length;
   const hide = () => {
-    try {
-      window.localStorage.setItem(hiddenKey(project.uuid), '1');
-    } catch {
-      // Private mode: hidden for this visit only.
-    }
+    hideOnThisDevice(project.uuid);
     setHidden(true);
   };
   return (
