@@ -20,6 +20,12 @@ const legacyKey = (id: string) => `vitrina.onboarding.hidden.${id}`;
 
 const hiddenIds = () => (readCookie(HIDDEN_COOKIE) ?? '').split(' ').filter(Boolean);
 
+/** Whether this device hid the project's list (as far as the server rendering the page can tell too). */
+export const isHiddenHere = (id: string) => hiddenIds().includes(id);
+
+/** Whether the list asks if the project's search answered anyone yet: a loaded project whose list is not hidden. */
+export const asksForSearches = (project: ProjectDetail, hidden: boolean) => !hidden && project.loadedAt !== null;
+
 function hideOnThisDevice(id: string): void {
   const ids = [...hiddenIds().filter((hidden) => hidden !== id), id].slice(-HIDDEN_KEPT);
   writePreferenceCookie(HIDDEN_COOKIE, ids.join(' '));
@@ -68,11 +74,11 @@ export function OnboardingChecklist({ project }: { project: ProjectDetail }) {
   const hydrated = useHydrated();
   const [hiddenNow, setHidden] = useState(false);
   const legacy = hydrated && hiddenBefore(project.uuid);
-  const hidden = hiddenNow || hiddenIds().includes(project.uuid) || legacy;
+  const hidden = hiddenNow || isHiddenHere(project.uuid) || legacy;
   useEffect(() => {
     if (legacy) hideOnThisDevice(project.uuid);
   }, [legacy, project.uuid]);
-  const searches = useSearchesSeen(project.uuid, !hidden && project.loadedAt !== null);
+  const searches = useSearchesSeen(project.uuid, asksForSearches(project, hidden));
   const publication = usePublication(project.uuid);
   const steps = onboardingSteps(project, searches, publication.data ? publication.data.state === 'live' : null);
   if (hidden || isOnboardingDone(steps)) return null;
