@@ -1,6 +1,7 @@
-import { Group, SegmentedControl, Stack, Text, TextInput, useMatches } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dayString, RANGE_PRESETS } from './date-range';
+import classes from './stats-filters.module.css';
 import { DEVICES, type Device } from './stats-types';
 import type { StatsFilters } from './use-stats-filters';
 
@@ -10,8 +11,6 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
   const { choice, range } = filters;
   const lastDay = dayString(new Date(new Date(range.to).getTime() - 1));
   const firstDay = dayString(new Date(range.from));
-  // Five presets fit a phone only in the small size.
-  const size = useMatches({ base: 'xs', sm: 'sm' });
   return (
     <Group align="flex-end" gap="lg" wrap="wrap">
       <Stack gap={4}>
@@ -20,7 +19,7 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
         </Text>
         <SegmentedControl
           data-testid="stats-range"
-          size={size}
+          className={classes.compact}
           value={choice.preset}
           onChange={(value) =>
             // Custom starts from the period on screen, so both days are filled in.
@@ -57,7 +56,7 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
         </Text>
         <SegmentedControl
           data-testid="stats-device"
-          size={size}
+          className={classes.compact}
           value={filters.device}
           onChange={(value) => filters.update({ device: value as Device })}
           data={DEVICES.map((device) => ({ value: device, label: t(`statistics.devices.${device}`) }))}
