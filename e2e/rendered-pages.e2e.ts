@@ -195,6 +195,26 @@ describe('console pages rendered on the server', () => {
     }
   });
 
+  it('sends sign-in rendered to a guest; the email last used on the browser comes in with the take-over', async () => {
+    const context = await browser.newContext({ baseURL: product.base, locale: 'es-ES' });
+    try {
+      await context.addInitScript(() => localStorage.setItem('vitrina_last_email', 'ana@tienda.example'));
+      const page = await context.newPage();
+      const guestErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') guestErrors.push(message.text());
+      });
+      const html = await openRendered(page, '/signin');
+      expect(html).toContain('<html lang="es" data-rendered');
+      expect(html).not.toContain('ana@tienda.example');
+      await takenOver(page);
+      await expect.poll(() => page.getByTestId('signin-email').inputValue()).toBe('ana@tienda.example');
+      expect(guestErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends sign-up plain to a signed-in visitor, whom the app sends on to the console', async () => {
     const response = await owner.goto('/signup');
     expect(response?.headers()['cache-control']).toBe('no-cache');

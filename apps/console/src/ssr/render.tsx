@@ -59,11 +59,12 @@ const SIGNED_IN_FRAME = 'src/app/layouts/page-layout.tsx';
  */
 const BROWSER_ONLY = new Set(['/project/:id/preview']);
 /**
- * Pages for visitors without a session rendered here: sign-up's first step, the same for everyone
- * of a language. Sign-in and the password request fill in the last email from the browser's
- * storage, which the server cannot read: the browser renders them.
+ * Pages for visitors without a session rendered here, the same for everyone of a language: sign-in,
+ * sign-up's first step, the password request. (The last email used, which sign-in and the password
+ * request show, is filled in once the page is taken over: the server cannot read the browser's
+ * storage.)
  */
-const GUEST_PAGES = new Set(['/signup']);
+const GUEST_PAGES = new Set(['/signin', '/signup', '/password-get']);
 const signedInRoutes = ROUTE_MODULES.filter((route) => route.modules.includes(SIGNED_IN_FRAME) && !BROWSER_ONLY.has(route.path)).map(
   (route) => ({
     pattern: new RegExp(`^${route.path.replace(/:([^/]+)/g, '(?<$1>[^/]+)')}/?$`),

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { zodErrors } from '../../../lib/form';
 import { ApiError, showApiError } from '../../../lib/http';
-import { lastUsedEmail } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
 import { PageHeading } from '../../../ui/page-heading';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useRememberedEmail } from '../use-remembered-email';
 
 export function PasswordGetPage() {
   const { t } = useTranslation();
@@ -17,9 +17,13 @@ export function PasswordGetPage() {
   const reset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { email: lastUsedEmail() },
+    initialValues: { email: '' },
     validate: (values) => zodErrors(emailLocaleBody, values, locale),
   });
+  useRememberedEmail(
+    () => form.getValues().email,
+    (email) => form.setFieldValue('email', email),
+  );
 
   const submit = form.onSubmit(async ({ email }) => {
     const normalized = email.trim().toLowerCase();

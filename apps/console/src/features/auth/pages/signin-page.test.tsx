@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, signOut } from '../../../lib/session';
+import { getSession, LAST_EMAIL_KEY, signOut } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import { SigninPage } from './signin-page';
 
@@ -34,5 +34,18 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Invalid email')).toBeTruthy();
     expect(await screen.findByText('Input required')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fills in the email last used on this browser once mounted', async () => {
+    signOut();
+    vi.stubGlobal('fetch', vi.fn());
+    localStorage.setItem(LAST_EMAIL_KEY, 'anna@shop.example');
+    try {
+      const router = createMemoryRouter([{ path: '/signin', element: <SigninPage /> }], { initialEntries: ['/signin'] });
+      renderWithProviders(<RouterProvider router={router} />);
+      await waitFor(() => expect((screen.getByTestId('signin-email') as HTMLInputElement).value).toBe('anna@shop.example'));
+    } finally {
+      localStorage.removeItem(LAST_EMAIL_KEY);
+    }
   });
 });

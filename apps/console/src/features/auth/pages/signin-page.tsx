@@ -6,9 +6,10 @@ import { Link, useLocation } from 'react-router';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { ApiError } from '../../../lib/http';
 import { loadMessages } from '../../../lib/messages';
-import { lastUsedEmail, signIn } from '../../../lib/session';
+import { signIn } from '../../../lib/session';
 import { PageHeading } from '../../../ui/page-heading';
 import { useLogin } from '../api/login';
+import { useRememberedEmail } from '../use-remembered-email';
 
 /**
  * Validation (zod, the contracts' schemas and the locale's messages: about a third of what the page
@@ -22,8 +23,12 @@ export function SigninPage() {
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { email: lastUsedEmail(), password: '' },
+    initialValues: { email: '', password: '' },
   });
+  useRememberedEmail(
+    () => form.getValues().email,
+    (email) => form.setFieldValue('email', email),
+  );
   const from = (location.state as { from?: string } | null)?.from;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
