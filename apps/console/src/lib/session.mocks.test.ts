@@ -81,6 +81,23 @@ describe('the console session', () => {
     await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/logout'));
   });
 
+  it('leaves the session alone when the profile never arrives at start-up (a reload, the network)', async () => {
+    setMarker('7b0e');
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await restoreSession();
+    expect(getSession().status).toBe('unauthenticated');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['/api/users/profile']);
+    expect(document.cookie).toContain('vitrina_session=7b0e');
+  });
+
   it('forgets the session marker itself when the server cannot be reached', async () => {
     setMarker('7b0e');
     vi.stubGlobal(

@@ -56,8 +56,12 @@ export async function restoreSession(): Promise<void> {
   try {
     const user = await fetchProfile();
     setState({ status: 'authenticated', user });
-  } catch {
-    signOut();
+  } catch (error) {
+    // Only the server's "no" ends the session. A request that never got its answer (the page left
+    // or reloaded while starting, the network dropped) leaves the session to the next page: ending
+    // it here would sign the user out of every tab for a reload.
+    if (error instanceof ApiError && error.statusCode === 401) signOut();
+    else setState({ status: 'unauthenticated', user: null });
   }
 }
 
