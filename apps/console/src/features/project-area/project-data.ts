@@ -3,7 +3,7 @@ import type { ProjectDetail } from '@vitrina/contracts';
 import { projectQuery } from './api/get-project';
 import { publicationQuery } from './api/get-publication';
 import { searchesSeenQuery } from './api/get-searches-seen';
-import { asksForSearches, isHiddenHere } from './onboarding/onboarding-checklist';
+import { asksForSearches, isHiddenHere } from './onboarding/hidden-here';
 
 // What the project route's loader asks for on every project page (app/routes.tsx) before the page
 // renders, with the page's query keys: in the browser the area's code is in by then (index.html

@@ -20,7 +20,7 @@ function ownAddress(app: FastifyInstance): string | null {
 
 /**
  * index.html with the page rendered for the visitor (decision 0026): a signed-in page for a visitor
- * with a session, a guest page (sign-up) for one without. Null: a session without the console's time
+ * with a session, a guest page (sign-in, sign-up, the password request) for one without. Null: a session without the console's time
  * zone yet, a page the renderer does not render, or it declined, failed or was slow.
  */
 async function renderVisitorPage(

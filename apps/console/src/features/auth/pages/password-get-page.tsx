@@ -20,10 +20,7 @@ export function PasswordGetPage() {
     initialValues: { email: '' },
     validate: (values) => zodErrors(emailLocaleBody, values, locale),
   });
-  useRememberedEmail(
-    () => form.getValues().email,
-    (email) => form.setFieldValue('email', email),
-  );
+  useRememberedEmail(form);
 
   const submit = form.onSubmit(async ({ email }) => {
     const normalized = email.trim().toLowerCase();

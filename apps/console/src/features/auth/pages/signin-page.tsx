@@ -25,10 +25,7 @@ export function SigninPage() {
   const form = useForm({
     initialValues: { email: '', password: '' },
   });
-  useRememberedEmail(
-    () => form.getValues().email,
-    (email) => form.setFieldValue('email', email),
-  );
+  useRememberedEmail(form);
   const from = (location.state as { from?: string } | null)?.from;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,44 +1,16 @@
 import { Anchor, Badge, CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ProjectDetail } from '@vitrina/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readCookie, writePreferenceCookie } from '../../../lib/cookie';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePublication } from '../api/get-publication';
 import { useSearchesSeen } from '../api/get-searches-seen';
+import { asksForSearches, hiddenBefore, hideOnThisDevice, isHiddenHere } from './hidden-here';
 import { isOnboardingDone, type OnboardingStep, onboardingSteps, type StepState } from './onboarding-steps';
 
 const COLOURS: Record<StepState, string> = { done: 'teal', active: 'blue', failed: 'red', todo: 'gray', waiting: 'gray' };
 const MARKS: Record<StepState, string> = { done: '✓', active: '…', failed: '!', todo: '', waiting: '' };
-/** Projects whose list this device hid: a cookie, so that the server renders the page as the browser will. */
-const HIDDEN_COOKIE = 'vitrina_onboarding_hidden';
-/** Ids kept at most: a cookie holds about 4 KB. */
-const HIDDEN_KEPT = 50;
-/** Where the flag lived before: read once taken over, and moved to the cookie. */
-const legacyKey = (id: string) => `vitrina.onboarding.hidden.${id}`;
-
-const hiddenIds = () => (readCookie(HIDDEN_COOKIE) ?? '').split(' ').filter(Boolean);
-
-/** Whether this device hid the project's list (as far as the server rendering the page can tell too). */
-export const isHiddenHere = (id: string) => hiddenIds().includes(id);
-
-/** Whether the list asks if the project's search answered anyone yet: a loaded project whose list is not hidden. */
-export const asksForSearches = (project: ProjectDetail, hidden: boolean) => !hidden && project.loadedAt !== null;
-
-function hideOnThisDevice(id: string): void {
-  const ids = [...hiddenIds().filter((hidden) => hidden !== id), id].slice(-HIDDEN_KEPT);
-  writePreferenceCookie(HIDDEN_COOKIE, ids.join(' '));
-}
-
-function hiddenBefore(id: string): boolean {
-  try {
-    return window.localStorage.getItem(legacyKey(id)) === '1';
-  } catch {
-    return false;
-  }
-}
-
 function StepRow({ step, number, projectId }: { step: OnboardingStep; number: number; projectId: string }) {
   const { t } = useTranslation();
   const base = `project.onboarding.steps.${step.key}`;
@@ -73,8 +45,10 @@ export function OnboardingChecklist({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [hiddenNow, setHidden] = useState(false);
-  const legacy = hydrated && hiddenBefore(project.uuid);
-  const hidden = hiddenNow || isHiddenHere(project.uuid) || legacy;
+  // The device's flags are read once per project, not on every render (each is a read of the browser's storage).
+  const hiddenHere = useMemo(() => isHiddenHere(project.uuid), [project.uuid]);
+  const legacy = useMemo(() => hydrated && hiddenBefore(project.uuid), [hydrated, project.uuid]);
+  const hidden = hiddenNow || hiddenHere || legacy;
   useEffect(() => {
     if (legacy) hideOnThisDevice(project.uuid);
   }, [legacy, project.uuid]);

@@ -2,8 +2,9 @@ import { Alert, Anchor, Box, Button, Group, Loader, Paper, SegmentedControl, Sta
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { searchOriginOf } from '../../../lib/search-origin';
 import { usePublication } from '../api/get-publication';
-import { searchOriginOf, useWidgetScript } from '../api/get-widget-script';
+import { useWidgetScript } from '../api/get-widget-script';
 import { useProjectContext } from '../project-context';
 import { formFromProject } from '../widget/form-from-project';
 import { buildPreviewConfig, previewDocument, withDraft } from '../widget/preview-config';

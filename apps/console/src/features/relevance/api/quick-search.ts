@@ -4,8 +4,6 @@ import { searchOriginOf } from '../../../lib/search-origin';
 import { relevanceKeys } from '../keys';
 import { useWidgetScript } from './project';
 
-export { searchOriginOf };
-
 export interface FoundOffer {
   id: string;
   name: string;

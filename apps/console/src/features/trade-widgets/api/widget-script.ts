@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { searchOriginOf } from '../../../lib/search-origin';
 import { tradeWidgetKeys } from '../keys';
-
-export { searchOriginOf };
 
 export interface WidgetScript {
   /** {SEARCH}/scripts/widget/{id}/main.js: the per-project loader, which also mounts the carousels. */

@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
+import { searchOriginOf } from '../../../lib/search-origin';
 import { useLocale } from '../../../lib/use-locale';
 import { useWidgetPreviewAnswer } from '../api/trade-widgets';
-import { searchOriginOf, useWidgetScript } from '../api/widget-script';
+import { useWidgetScript } from '../api/widget-script';
 import { bodyOf, type WidgetFormValues } from '../form-model';
 import { carouselPreviewDocument } from './preview-document';
 

@@ -1,8 +1,9 @@
 import { ColorInput, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { LOCALES } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
+import { searchOriginOf } from '../../../../lib/search-origin';
 import { CollapsibleSection } from '../../../../ui/collapsible-section';
-import { searchOriginOf, type WidgetScript } from '../../api/get-widget-script';
+import type { WidgetScript } from '../../api/get-widget-script';
 import type { WidgetFormInstance } from '../use-widget-form';
 import { COLOR_KEYS } from '../widget-form';
 
